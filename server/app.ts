@@ -1,0 +1,107 @@
+import { existsSync } from 'node:fs';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { accountRoutes } from './modules/account/routes';
+import { logRoutes } from './modules/common/logRoutes';
+import { roleRoutes } from './modules/common/roleRoutes';
+import { userRoutes } from './modules/common/userRoutes';
+import { messageRoutes } from './modules/message/routes';
+import { registerRoutes } from './modules/register/routes';
+import { uaaRoutes } from './modules/uaa/routes';
+import { menuPermissionPoints } from './modules/account/menuCatalog';
+import { installAccess } from './plugins/access';
+import { installErrorHandling } from './plugins/errors';
+import { installIdempotency } from './plugins/idempotency';
+import { installValidators } from './plugins/validation';
+import { createServices, type ServiceOptions, type Services } from './services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export interface AppOptions extends ServiceOptions {
+  db: Db;
+  config: Config;
+}
+
+/** Secrets travel in some paths and queries the spec fixed (tokens, the pre-check password): never log them. */
+export function redactUrl(url: string): string {
+  return url
+    .replace(/(\/users\/getLoginInfo\/[^/]+\/)[^/?]+/, '$1***')
+    .replace(/(\/users\/(?:current|logout)\/)[^/?]+/, '$1***')
+    .replace(/([?&](?:token|password|captchaCode)=)[^&]*/g, '$1***');
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      serializers: {
+        req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
+      },
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    ajv: { customOptions: { removeAdditional: false } },
+  });
+
+  const services = createServices(db, config, options);
+  app.decorate('services', services);
+  installValidators(app);
+  installErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        // served over plain HTTP on a LAN or localhost as often as behind TLS: do not force https
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: config.trustProxy ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'FOC platform API', version: '0.1.0', description: 'Envelope {code, message, result}; success code 20000.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  installAccess(app, services);
+  installIdempotency(app, services);
+
+  for (const routes of [uaaRoutes, accountRoutes, messageRoutes, registerRoutes, userRoutes, roleRoutes, logRoutes]) {
+    await app.register(routes, { services });
+  }
+
+  app.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+  app.get('/healthz', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ code: 20000, message: 'success', result: { ok: true } }));
+
+  if (existsSync(config.staticDir)) {
+    await app.register(fastifyStatic, { root: config.staticDir, prefix: '/foc/', decorateReply: false });
+    app.get('/', { config: { access: 'public' }, schema: { hide: true } }, async (_req, reply) => reply.redirect('/foc/'));
+  }
+
+  services.permissions.declare(menuPermissionPoints());
+  await app.ready();
+  await services.permissions.sync();
+  return app;
+}

@@ -1,0 +1,56 @@
+import { resolve } from 'node:path';
+
+export interface Config {
+  host: string;
+  port: number;
+  databaseUrl?: string;
+  dataDir: string;
+  captcha: boolean;
+  adminPassword?: string;
+  sessionHours: number;
+  /** Absolute cap on a session however often it is extended. */
+  sessionMaxHours: number;
+  loginNameMaxLength: 20 | 25;
+  /** Failed sign-ins allowed per window, per account and per IP, before refusal. */
+  rateLimit: { windowSeconds: number; perAccount: number; perIp: number };
+  captchaTtlSeconds: number;
+  trustProxy: boolean;
+  /** Allowed browser origins for the socket and CORS (issue 7); empty = same origin only. */
+  allowedOrigins: string[];
+  logLevel: string;
+  staticDir: string;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    host: env.HOST ?? '127.0.0.1',
+    port: int(env.PORT, 8090),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(env.FOC_DATA_DIR ?? 'data'),
+    captcha: (env.FOC_CAPTCHA ?? 'on').toLowerCase() !== 'off',
+    adminPassword: env.FOC_ADMIN_PASSWORD || undefined,
+    sessionHours: int(env.FOC_SESSION_HOURS, 8),
+    sessionMaxHours: int(env.FOC_SESSION_MAX_HOURS, 24 * 7),
+    loginNameMaxLength: env.FOC_LOGIN_NAME_MAX === '20' ? 20 : 25,
+    rateLimit: {
+      windowSeconds: int(env.FOC_LOGIN_WINDOW_SECONDS, 15 * 60),
+      perAccount: int(env.FOC_LOGIN_MAX_PER_ACCOUNT, 5),
+      perIp: int(env.FOC_LOGIN_MAX_PER_IP, 20),
+    },
+    captchaTtlSeconds: int(env.FOC_CAPTCHA_TTL_SECONDS, 120),
+    trustProxy: env.FOC_TRUST_PROXY === '1',
+    allowedOrigins: (env.FOC_ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    staticDir: resolve(env.FOC_STATIC_DIR ?? 'dist'),
+  };
+}
+
+/** Configuration for tests: in-memory, captcha on, small limits. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({}), logLevel: 'silent', ...overrides };
+}

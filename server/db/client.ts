@@ -1,0 +1,120 @@
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+import { lockDataDir } from './lock';
+
+export type Schema = typeof schema;
+/** The one database type the repositories see, whichever driver runs underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle has the same query API as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs `fn` holding a database-wide advisory lock (used for migrations and seeding by several processes). */
+  withAdvisoryLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<T>;
+  /** Raw LISTEN support for realtime fan-out. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… — when absent, PGlite runs in-process. */
+  url?: string;
+  /** PGlite data folder; `memory://` for a throw-away database. */
+  dataDir?: string;
+  /** PGlite: start from a dumped data folder (tests). */
+  loadDataDir?: Blob;
+  log?: { warn: (obj: unknown, msg?: string) => void };
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  return opts.url ? openPostgres(opts.url, opts) : openPglite(opts);
+}
+
+async function openPostgres(url: string, opts: DatabaseOptions): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.FOC_DB_POOL ?? 10) });
+  // An idle client dropped by the server emits 'error'; unhandled, it would kill the process.
+  pool.on('error', (err) => opts.log?.warn({ err }, 'idle PostgreSQL client error'));
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async withAdvisoryLock(key, fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await fn(drizzle(client, { schema }) as unknown as Db);
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    async listen(channel, onPayload) {
+      const client = await pool.connect();
+      client.on('notification', (n) => n.channel === channel && onPayload(n.payload ?? ''));
+      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      return async () => {
+        await client.query(`UNLISTEN "${channel.replace(/"/g, '')}"`).catch(() => undefined);
+        client.release();
+      };
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(opts: DatabaseOptions): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const dir = opts.dataDir ?? 'memory://';
+  const release = dir.startsWith('memory://') ? () => undefined : lockDataDir(dir);
+  let client: InstanceType<typeof PGlite>;
+  try {
+    client = await PGlite.create(dir.startsWith('memory://') ? undefined : dir, {
+      ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    });
+  } catch (e) {
+    release();
+    throw e;
+  }
+  const db = drizzle(client, { schema }) as unknown as Db;
+  let closed = false;
+  const unlisteners = new Set<() => Promise<void>>();
+  return {
+    db,
+    kind: 'pglite',
+    // One connection, one process: PGlite serialises everything already.
+    withAdvisoryLock: (_key, fn) => fn(db),
+    async listen(channel, onPayload) {
+      const unlisten = await client.listen(channel, onPayload);
+      const off = async () => {
+        unlisteners.delete(off);
+        if (!closed) await unlisten(); // unlisten() after close() crashes PGlite
+      };
+      unlisteners.add(off);
+      return off;
+    },
+    async close() {
+      if (closed) return;
+      for (const off of [...unlisteners]) await off();
+      closed = true;
+      await client.close();
+      release();
+    },
+  };
+}
+
+/** Dumps a PGlite database (for test templates). */
+export async function dumpPglite(database: Database): Promise<Blob> {
+  const client = (database.db as unknown as { $client: { dumpDataDir(c?: 'none' | 'gzip'): Promise<Blob> } }).$client;
+  return client.dumpDataDir('none');
+}

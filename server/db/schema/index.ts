@@ -1,0 +1,4 @@
+export * from './tenancy';
+export * from './access';
+export * from './session';
+export * from './logs';

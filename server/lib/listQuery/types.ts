@@ -1,0 +1,72 @@
+import type { AnyColumn, SQL } from 'drizzle-orm';
+
+/** How a field's filter values are validated and bound. */
+export type FieldType = 'string' | 'number' | 'integer' | 'boolean' | 'datetime' | 'date' | 'uuid' | 'enum';
+
+/** Every operator a list query may use; each field whitelists a subset. */
+export type ListOp =
+  | 'eq'
+  | 'ne'
+  | 'gt'
+  | 'ge'
+  | 'lt'
+  | 'le'
+  | 'like'
+  | 'startsWith'
+  | 'endsWith'
+  | 'in'
+  | 'notIn'
+  | 'between'
+  | 'isNull'
+  | 'isNotNull';
+
+/** One filterable / sortable field of a resource, keyed by its public (API) name. */
+export interface FieldDef {
+  /** A table column, or a drizzle `sql` expression (wrapped in parentheses when compiled). */
+  column: AnyColumn | SQL;
+  type: FieldType;
+  /** Operators allowed on this field. `like`/`startsWith`/`endsWith` require type 'string'. */
+  ops: readonly ListOp[];
+  sortable?: boolean;
+  /** Required for type 'enum': the accepted values. */
+  enumValues?: readonly (string | number)[];
+}
+
+/** The per-resource whitelist every `POST …/list` route declares. */
+export interface ListResourceDef {
+  name: string;
+  fields: Record<string, FieldDef>;
+  defaultSort: { field: string; direction: 'asc' | 'desc' };
+  /** A unique column (usually the primary key), appended ascending to every ORDER BY so paging is stable. */
+  tieBreaker: AnyColumn;
+  /** Default 500. */
+  maxPageSize?: number;
+}
+
+export interface ListCondition {
+  name: string;
+  op: ListOp;
+  value?: unknown;
+}
+
+export interface ListGroup {
+  logic?: 'and' | 'or' | 'AND' | 'OR';
+  conditions: (ListCondition | ListGroup)[];
+}
+
+export interface ListQueryBody {
+  page?: number;
+  pageSize?: number;
+  sortProperties?: string | string[];
+  sortDirection?: 'asc' | 'desc' | 'ASC' | 'DESC';
+  searchParas?: ListGroup;
+}
+
+export interface CompiledListQuery {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+  page: number;
+  pageSize: number;
+}

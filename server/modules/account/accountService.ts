@@ -1,0 +1,103 @@
+import { verify } from '@node-rs/argon2';
+import { ErrorKey } from '../../../src/domain/api';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Ctx, Principal } from '../../lib/context';
+import { AppError, forbidden, notFound } from '../../lib/errors';
+import type { AuthService } from '../uaa/authService';
+import { hashPassword } from '../uaa/authService';
+import { sha1Hex } from '../uaa/tokens';
+import { createCompanyRepository } from '../common/companyRepository';
+import type { LogService } from '../common/logService';
+import { createUserRepository } from '../common/userRepository';
+import type { AccessService } from './accessService';
+import { buildMenuTree, toRoutes } from './menuTree';
+
+/** What a signed-in user reads of their own account: profile, seats, menus, routes, password. */
+export function createAccountService(deps: { db: Db; config: Config; access: AccessService; auth: AuthService; logs: LogService }) {
+  const { db, access } = deps;
+  const usersRepo = createUserRepository(db);
+
+  async function seatList(principal: Principal) {
+    const mine = await access.seatsOfUser(principal.userId);
+    // An administrator without explicit seats works in all of the company's seats.
+    return mine.length === 0 && principal.isAdmin ? access.seatsOfCompany(principal.companyId) : mine;
+  }
+
+  async function menuTree(principal: Principal, seatId: string) {
+    const seats = await seatList(principal);
+    if (!seats.some((s) => s.id === seatId)) throw forbidden(ErrorKey.noAccessPage);
+    return buildMenuTree(await access.menusOfSeat(seatId, principal.companyId), principal);
+  }
+
+  return {
+    seatList,
+    menuTree,
+
+    async routes(principal: Principal, seatId?: string) {
+      const seats = await seatList(principal);
+      const seat = seatId ? seats.find((s) => s.id === seatId) : seats[0];
+      if (!seat) throw forbidden(ErrorKey.noAccessPage);
+      return toRoutes(await menuTree(principal, seat.id));
+    },
+
+    async current(principal: Principal) {
+      const user = await usersRepo.findById(principal.userId);
+      if (!user) throw notFound();
+      const company = await createCompanyRepository(db).findById(principal.companyId);
+      const seats = await seatList(principal);
+      // The root layout's screens (home, calendar, trips, legs, Gantt, positions) shown in every seat.
+      const tripMenuList = seats[0] ? toRoutes((await menuTree(principal, seats[0].id)).filter((n) => n.path === '/')) : [];
+      return {
+        id: user.id,
+        userName: user.userName,
+        personName: user.personName,
+        avatar: user.avatar,
+        email: user.email,
+        mobile: user.mobile,
+        companyId: user.companyId,
+        companyName: company?.name ?? '',
+        companyCode: company?.code ?? '',
+        accountType: user.accountType,
+        accessType: user.accessType,
+        admin: principal.isAdmin,
+        platformAdmin: principal.isPlatformAdmin,
+        roles: [...principal.roleIds],
+        abilities: [...principal.permissions].sort(),
+        tripMenuList,
+        seatList: seats,
+      };
+    },
+
+    /**
+     * Old and new passwords arrive as hex SHA-1 (platform-shell §5); the length rules are the
+     * form's, the server checks the old password, that the new differs from the old and from the name.
+     */
+    async changePassword(ctx: Ctx, input: { userName: string; oldPassword: string; newPassword: string }) {
+      const { principal } = ctx;
+      if (input.userName.toLowerCase() !== principal.userName.toLowerCase()) throw forbidden();
+      const user = await usersRepo.findById(principal.userId);
+      if (!user) throw notFound();
+      const oldHex = input.oldPassword.toLowerCase();
+      const newHex = input.newPassword.toLowerCase();
+      if (!(await verify(user.passwordHash, oldHex))) throw new AppError(400, ErrorKey.oldPasswordWrong);
+      if (oldHex === newHex) throw new AppError(400, ErrorKey.passwordSameAsOld);
+      if (newHex === sha1Hex(user.userName) || newHex === sha1Hex(user.userName.toLowerCase())) {
+        throw new AppError(400, ErrorKey.passwordSameAsName);
+      }
+      await usersRepo.setPassword(user.id, await hashPassword(newHex), new Date());
+      await deps.auth.revokeAllOfUser(user.id, 'passwordChanged');
+      await deps.logs.operation(ctx, { moduleName: 'account', functionName: 'changePassword', businessId: user.id });
+    },
+
+    /**
+     * Sign-in pre-check. It answers the same for every name (no account enumeration) and never
+     * verifies the password, which would let it bypass the captcha and the rate limit.
+     */
+    loginInfo() {
+      return { captchaRequired: deps.config.captcha, smsRequired: false, loginNameMaxLength: deps.config.loginNameMaxLength };
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

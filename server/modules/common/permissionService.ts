@@ -1,0 +1,60 @@
+import { PermissionKind } from '../../../src/domain/access';
+import type { Db } from '../../db/client';
+import { badRequest, forbidden } from '../../lib/errors';
+import type { Principal } from '../../lib/context';
+import { createPermissionRepository, type PermissionRow } from './permissionRepository';
+
+interface RouteLike {
+  method: string | string[];
+  url: string;
+  schema?: { summary?: string };
+}
+
+/**
+ * The catalogue of permission points. Interface points are declared by the routes themselves
+ * (every route names the permission it needs) and written to the database at start.
+ */
+export function createPermissionService(db: Db) {
+  const declared = new Map<string, PermissionRow>();
+  const repo = createPermissionRepository(db);
+
+  return {
+    declareInterface(key: string, route: RouteLike) {
+      const method = Array.isArray(route.method) ? route.method.join(',') : route.method;
+      const existing = declared.get(key);
+      if (existing) {
+        existing.method = `${existing.method},${method}`;
+        return;
+      }
+      declared.set(key, {
+        key,
+        kind: PermissionKind.interface,
+        module: route.url.split('/')[1] ?? '',
+        name: route.schema?.summary ?? key,
+        method,
+        path: route.url,
+        system: 'business',
+      });
+    },
+    /** Adds points that are not routes (menu buttons, seats, app points). */
+    declare(rows: readonly PermissionRow[]) {
+      for (const r of rows) if (!declared.has(r.key)) declared.set(r.key, r);
+    },
+    declaredKeys: () => [...declared.keys()],
+    async sync(): Promise<void> {
+      await repo.upsertMany([...declared.values()]);
+    },
+    list: () => repo.all(),
+    /** Refuses unknown keys, and keys the granting user does not hold (no escalation). */
+    async assertGrantable(principal: Principal, keys: readonly string[]): Promise<void> {
+      const known = await repo.existing(keys);
+      const unknown = keys.filter((k) => !known.has(k));
+      if (unknown.length) throw badRequest({ fields: { permissionKeys: { key: 'validation.unknownReference', params: { value: unknown.slice(0, 5).join(',') } } } });
+      if (principal.isAdmin) return;
+      const notHeld = keys.filter((k) => !principal.permissions.has(k));
+      if (notHeld.length) throw forbidden(undefined, { notHeld: notHeld.slice(0, 20) });
+    },
+  };
+}
+
+export type PermissionService = ReturnType<typeof createPermissionService>;

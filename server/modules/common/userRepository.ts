@@ -1,0 +1,82 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { roles, seats, userPermissions, userRoles, userSeats, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Users and their role and seat links. Scoping is the caller's business (see lib/dataScope). */
+export function createUserRepository(db: DbOrTx) {
+  return {
+    async findByUserName(lowerName: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(sql`lower(${users.userName})`, lowerName)).limit(1);
+      return row;
+    },
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+    async recordLogin(id: string, at: Date, ip: string): Promise<void> {
+      await db.update(users).set({ lastLoginTime: at, lastLoginIp: ip }).where(eq(users.id, id));
+    },
+    async setPassword(id: string, passwordHash: string, at: Date): Promise<void> {
+      await db
+        .update(users)
+        .set({ passwordHash, passwordTime: at, version: sql`${users.version} + 1`, updateTime: at })
+        .where(eq(users.id, id));
+    },
+    async insert(values: typeof users.$inferInsert): Promise<UserRow> {
+      const [row] = await db.insert(users).values(values).returning();
+      return row!;
+    },
+    async rolesOf(userIds: readonly string[]) {
+      if (userIds.length === 0) return [];
+      return db
+        .select({ userId: userRoles.userId, id: roles.id, name: roles.name, code: roles.code })
+        .from(userRoles)
+        .innerJoin(roles, eq(roles.id, userRoles.roleId))
+        .where(inArray(userRoles.userId, [...userIds]));
+    },
+    async seatsOf(userIds: readonly string[]) {
+      if (userIds.length === 0) return [];
+      return db
+        .select({ userId: userSeats.userId, id: seats.id, keyName: seats.keyName, name: seats.name })
+        .from(userSeats)
+        .innerJoin(seats, eq(seats.id, userSeats.seatId))
+        .where(inArray(userSeats.userId, [...userIds]));
+    },
+    /** Replaces the user's roles; custom permission overrides are reset (platform-shell §6). */
+    async replaceRoles(companyId: string, userId: string, roleIds: readonly string[]): Promise<void> {
+      await db.delete(userRoles).where(eq(userRoles.userId, userId));
+      await db.delete(userPermissions).where(eq(userPermissions.userId, userId));
+      if (roleIds.length) await db.insert(userRoles).values(roleIds.map((roleId) => ({ companyId, userId, roleId })));
+    },
+    async replaceSeats(companyId: string, userId: string, seatIds: readonly string[]): Promise<void> {
+      await db.delete(userSeats).where(eq(userSeats.userId, userId));
+      if (seatIds.length) await db.insert(userSeats).values(seatIds.map((seatId) => ({ companyId, userId, seatId })));
+    },
+    async overridesOf(userId: string) {
+      return db
+        .select({ key: userPermissions.permissionKey, effect: userPermissions.effect })
+        .from(userPermissions)
+        .where(eq(userPermissions.userId, userId));
+    },
+    async replaceOverrides(companyId: string, userId: string, rows: readonly { key: string; effect: 'grant' | 'revoke' }[]) {
+      await db.delete(userPermissions).where(eq(userPermissions.userId, userId));
+      if (rows.length) {
+        await db
+          .insert(userPermissions)
+          .values(rows.map((r) => ({ companyId, userId, permissionKey: r.key, effect: r.effect })));
+      }
+    },
+    /** Ids among `ids` that belong to `companyId` in `table` (roles or seats): guards cross-tenant links. */
+    async countInCompany(table: 'roles' | 'seats', companyId: string, ids: readonly string[]): Promise<number> {
+      if (ids.length === 0) return 0;
+      const t = table === 'roles' ? roles : seats;
+      const rows = await db
+        .select({ id: t.id })
+        .from(t)
+        .where(and(eq(t.companyId, companyId), inArray(t.id, [...ids])));
+      return rows.length;
+    },
+  };
+}

@@ -1,0 +1,176 @@
+import { hash, verify } from '@node-rs/argon2';
+import { AccessType, UserStatus } from '../../../src/domain/access';
+import { ErrorKey } from '../../../src/domain/api';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Principal } from '../../lib/context';
+import { AppError, forbidden, tokenExpired, tooManyAttempts, unauthorized, wrongCredentials } from '../../lib/errors';
+import type { AccessService } from '../account/accessService';
+import type { LogService } from '../common/logService';
+import { createCompanyRepository } from '../common/companyRepository';
+import { createUserRepository } from '../common/userRepository';
+import type { CaptchaService } from './captchaService';
+import { createLoginFailureRepository, createSessionRepository } from './repository';
+import { hashToken, newToken } from './tokens';
+
+export interface SignInInput {
+  username: string;
+  /** hex SHA-1 of the password, as the browser sends it */
+  password: string;
+  captchaId?: string;
+  captchaCode?: string;
+  clientId: string;
+  ip: string;
+  userAgent?: string;
+}
+
+/** argon2id of the browser's SHA-1 string. */
+export const hashPassword = (sha1Hex: string) => hash(sha1Hex.toLowerCase());
+const DUMMY_HASH = hash('0000000000000000000000000000000000000000');
+
+export function createAuthService(deps: {
+  db: Db;
+  config: Config;
+  access: AccessService;
+  captcha: CaptchaService;
+  logs: LogService;
+}) {
+  const { db, config, access, captcha, logs } = deps;
+  const sessionsRepo = createSessionRepository(db);
+  const failures = createLoginFailureRepository(db);
+  const usersRepo = createUserRepository(db);
+  const companiesRepo = createCompanyRepository(db);
+  const windowMs = config.rateLimit.windowSeconds * 1000;
+
+  /** Refuses before any hashing when the IP or the account has failed too often in the window. */
+  async function guard(keys: readonly [string, number][], now: Date): Promise<void> {
+    for (const [key, limit] of keys) {
+      const row = await failures.get(key);
+      if (!row) continue;
+      const ends = row.windowStart.getTime() + windowMs;
+      if (ends > now.getTime() && row.failures >= limit) {
+        throw tooManyAttempts(Math.max(1, Math.ceil((ends - now.getTime()) / 1000)));
+      }
+    }
+  }
+
+  async function fail(keys: readonly string[], now: Date): Promise<void> {
+    for (const key of keys) await failures.increment(key, now, config.rateLimit.windowSeconds);
+  }
+
+  return {
+    hashPassword,
+    sessionHours: config.sessionHours,
+
+    async signIn(input: SignInInput) {
+      const now = new Date();
+      const name = input.username.trim().toLowerCase();
+      const ipKey = `ip:${input.ip}`;
+      const userKey = `user:${name}`;
+      await guard([[ipKey, config.rateLimit.perIp], [userKey, config.rateLimit.perAccount]], now);
+      try {
+        await captcha.check(input.captchaId, input.captchaCode);
+      } catch (e) {
+        await fail([ipKey], now);
+        throw e;
+      }
+      const user = await usersRepo.findByUserName(name);
+      const good = user
+        ? await verify(user.passwordHash, input.password.toLowerCase())
+        : (await verify(await DUMMY_HASH, input.password), false); // same cost for unknown names
+      if (!user || !good) {
+        await fail([ipKey, userKey], now);
+        if (user) await logs.login(user, input.ip, false, 'wrong password');
+        throw wrongCredentials();
+      }
+      await failures.clear(userKey);
+
+      const company = (await companiesRepo.findById(user.companyId))?.status;
+      const refuse = (key: ErrorKey) => logs.login(user, input.ip, false, key).then(() => forbidden(key));
+      if (company === 'pending') throw await refuse(ErrorKey.companyPending);
+      if (company === 'rejected') throw await refuse(ErrorKey.companyRejected);
+      if (company !== 'active' || user.status !== UserStatus.enabled) throw await refuse(ErrorKey.accountDisabled);
+      if (user.accessType === AccessType.appOnly && input.clientId === 'browser') {
+        throw await refuse(ErrorKey.noLoginPermission);
+      }
+      const principal = await access.load({
+        sessionId: '',
+        userId: user.id,
+        userName: user.userName,
+        personName: user.personName,
+        companyId: user.companyId,
+        isPlatformAdmin: user.isPlatformAdmin,
+      });
+      const seats = await access.seatsOfUser(user.id);
+      if (!principal.isAdmin && (principal.permissions.size === 0 || seats.length === 0)) {
+        throw await refuse(ErrorKey.noLoginPermission);
+      }
+
+      const token = newToken();
+      const expiresAt = new Date(now.getTime() + config.sessionHours * 3_600_000);
+      await sessionsRepo.insert({
+        tokenHash: hashToken(token),
+        companyId: user.companyId,
+        userId: user.id,
+        clientId: input.clientId,
+        ip: input.ip,
+        userAgent: input.userAgent?.slice(0, 300),
+        expiresAt,
+        maxExpiresAt: new Date(now.getTime() + config.sessionMaxHours * 3_600_000),
+      });
+      await usersRepo.recordLogin(user.id, now, input.ip);
+      await logs.login(user, input.ip, true);
+      return {
+        access_token: token,
+        token_type: 'bearer',
+        expires_in: Math.round((expiresAt.getTime() - now.getTime()) / 1000),
+        expires_at: expiresAt.toISOString(),
+        scope: 'ui',
+        userid: user.id,
+        username: user.userName,
+      };
+    },
+
+    /** The caller behind a token: 401 unknown or revoked, 402 expired. */
+    async authenticate(token: string): Promise<Principal> {
+      if (token.length > 200) throw unauthorized();
+      const row = await sessionsRepo.findByHash(hashToken(token));
+      if (!row || row.session.revokedAt) throw unauthorized();
+      if (row.session.expiresAt.getTime() <= Date.now()) throw tokenExpired();
+      if (row.user.status !== UserStatus.enabled || row.company.status !== 'active') throw unauthorized();
+      return access.load({
+        sessionId: row.session.id,
+        userId: row.user.id,
+        userName: row.user.userName,
+        personName: row.user.personName,
+        companyId: row.user.companyId,
+        isPlatformAdmin: row.user.isPlatformAdmin,
+      });
+    },
+
+    async sessionOf(token: string) {
+      const row = await sessionsRepo.findByHash(hashToken(token));
+      return row?.session;
+    },
+
+    async logout(principal: Principal): Promise<void> {
+      await sessionsRepo.revoke(principal.sessionId, 'logout');
+    },
+
+    /** Pushes the expiry one session length further, never past the absolute limit. */
+    async extend(principal: Principal) {
+      const now = Date.now();
+      const session = await sessionsRepo.findById(principal.sessionId);
+      if (!session) throw unauthorized();
+      const cap = session.maxExpiresAt.getTime();
+      if (cap - now < 60_000) throw new AppError(403, ErrorKey.sessionNotExtendable);
+      const expiresAt = new Date(Math.min(now + config.sessionHours * 3_600_000, cap));
+      await sessionsRepo.setExpiry(session.id, expiresAt);
+      return { expires_at: expiresAt.toISOString(), expires_in: Math.round((expiresAt.getTime() - now) / 1000) };
+    },
+
+    revokeAllOfUser: (userId: string, reason: string) => sessionsRepo.revokeAllOfUser(userId, reason),
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

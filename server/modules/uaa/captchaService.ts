@@ -1,0 +1,49 @@
+import { createHash, randomInt } from 'node:crypto';
+import svgCaptcha from 'svg-captcha';
+import type { Db } from '../../db/client';
+import type { Config } from '../../config';
+import { ErrorKey } from '../../../src/domain/api';
+import { badRequest } from '../../lib/errors';
+import { createCaptchaRepository } from './repository';
+
+/** svg-captcha's default export renders a given text (its typings omit the call signature). */
+const render = svgCaptcha as unknown as (text: string, options: svgCaptcha.ConfigObject) => string;
+
+const ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const randomText = () => Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+
+const digest = (answer: string) => createHash('sha256').update(answer.trim().toLowerCase()).digest('hex');
+
+/** Image captchas: four characters, case-insensitive, one use, expiring. */
+export function createCaptchaService(db: Db, config: Config, makeText: () => string = randomText) {
+  const repo = createCaptchaRepository(db);
+  let lastPurge = 0;
+  return {
+    enabled: config.captcha,
+    async issue(): Promise<{ captchaId: string; image: string; expiresIn: number }> {
+      const now = Date.now();
+      if (now - lastPurge > 60_000) {
+        lastPurge = now;
+        await repo.purgeExpired(new Date(now));
+      }
+      const text = makeText();
+      const svg = render(text, { noise: 3, color: true, width: 120, height: 40 });
+      const id = await repo.insert(digest(text), new Date(now + config.captchaTtlSeconds * 1000));
+      return {
+        captchaId: id,
+        image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+        expiresIn: config.captchaTtlSeconds,
+      };
+    },
+    /** Consumes the captcha whatever the answer; throws when it is missing, expired, used or wrong. */
+    async check(captchaId: string | undefined, answer: string | undefined): Promise<void> {
+      if (!config.captcha) return;
+      if (!captchaId || !answer) throw badRequest(undefined, ErrorKey.captchaRequired);
+      if (!/^[0-9a-f-]{36}$/i.test(captchaId)) throw badRequest(undefined, ErrorKey.captchaWrong);
+      const row = await repo.take(captchaId, new Date());
+      if (!row || row.answerHash !== digest(answer)) throw badRequest(undefined, ErrorKey.captchaWrong);
+    },
+  };
+}
+
+export type CaptchaService = ReturnType<typeof createCaptchaService>;

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { SEAT_KEYS, type SeatKey } from '../../src/domain/access';
+import type { Config } from '../config';
+import type { Ctx } from '../lib/context';
+import { createCompanyRepository } from '../modules/common/companyRepository';
+import { sha1Hex } from '../modules/uaa/tokens';
+import type { Services } from '../services';
+import type { Db } from '../db/client';
+import { ADMIN_ONLY_AREAS, flattenMenus, hasSeat } from './menuTree';
+
+/** Demo user names, one per seat. */
+export const DEMO_USERS: Record<SeatKey, string> = {
+  CUSTOMER_SERVICE: 'demo-cs',
+  OPS_EVALUATION: 'demo-eval',
+  FLEET: 'demo-fleet',
+  CREW: 'demo-crew',
+  RUN: 'demo-run',
+  CABIN: 'demo-cabin',
+  GROUND: 'demo-ground',
+  CONTROL: 'demo-control',
+  TRAINING: 'demo-training',
+  FINANCE: 'demo-finance',
+};
+
+export const DEMO_COMPANY_CODE = 'DEMO';
+
+/** A password that passes the sign-up rules: upper, lower, digits and a symbol. */
+export function generatePassword(): string {
+  return `Foc-${randomBytes(6).toString('hex')}A9`;
+}
+
+/** Button permissions of a seat's screens, outside the administrators' areas. */
+export function seatPermissions(seat: SeatKey): string[] {
+  const adminPaths = ADMIN_ONLY_AREAS.map((key) => `/${key}`);
+  const keys = new Set<string>();
+  let area = '';
+  for (const m of flattenMenus()) {
+    if (m.depth === 0) area = m.fullPath;
+    if (m.menu.menuType !== 'button' || !m.menu.perms || adminPaths.includes(area)) continue;
+    if (hasSeat(m.menu.seats, seat)) keys.add(m.menu.perms);
+  }
+  return [...keys].sort();
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  adminPassword?: string;
+  generated?: boolean;
+}
+
+/**
+ * On an empty database: the demo operator (the platform operator, approving registrations),
+ * its administrator `admin`, and one demo user per seat with a role of that seat's permissions.
+ * Everything is written through the same services users call.
+ */
+export async function seedDemo(db: Db, services: Services, config: Config): Promise<SeedResult> {
+  if ((await createCompanyRepository(db).count()) > 0) return { seeded: false };
+  const password = config.adminPassword ?? generatePassword();
+  const { company, adminUserId } = await services.companies.provision({
+    company: {
+      name: '示范公务航空 Demo Business Aviation',
+      code: DEMO_COMPANY_CODE,
+      phone: '010-64590000',
+      address: '北京市顺义区首都机场公务机楼',
+      contactPerson: '系统管理员',
+      mobile: '13800000000',
+      email: 'ops@demo.example',
+    },
+    status: 'active',
+    isPlatform: true,
+    admin: { userName: 'admin', passwordSha1: sha1Hex(password), personName: '系统管理员', isPlatformAdmin: true },
+  });
+  const principal = await services.access.load({
+    sessionId: '',
+    userId: adminUserId,
+    userName: 'admin',
+    personName: '系统管理员',
+    companyId: company.id,
+    isPlatformAdmin: true,
+  });
+  const ctx: Ctx = { principal, ip: 'seed' };
+  const seats = await services.access.seatsOfCompany(company.id);
+  for (const [i, seatKey] of SEAT_KEYS.entries()) {
+    const seat = seats.find((s) => s.keyName === seatKey)!;
+    const role = await services.roles.create(ctx, { name: `${seat.name}`, code: `SEAT_${seatKey}`, sortNum: i + 1 });
+    await services.roles.setPermissions(ctx, role.id, role.version, seatPermissions(seatKey));
+    await services.users.create(ctx, {
+      userName: DEMO_USERS[seatKey],
+      password,
+      personName: `${seat.name}值班员`,
+      roleIds: [role.id],
+      seatIds: [seat.id],
+    });
+  }
+  return { seeded: true, adminPassword: password, generated: !config.adminPassword };
+}

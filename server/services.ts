@@ -1,0 +1,45 @@
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { createAccessService } from './modules/account/accessService';
+import { createAccountService } from './modules/account/accountService';
+import { createCompanyService } from './modules/common/companyService';
+import { createLogQueryService } from './modules/common/logList';
+import { createLogService } from './modules/common/logService';
+import { createPermissionService } from './modules/common/permissionService';
+import { createRoleService } from './modules/common/roleService';
+import { createUserAccessService } from './modules/common/userAccessService';
+import { createUserService } from './modules/common/userService';
+import { createIdempotencyService } from './modules/system/idempotencyService';
+import { createAuthService } from './modules/uaa/authService';
+import { createCaptchaService } from './modules/uaa/captchaService';
+
+export interface ServiceOptions {
+  /** Tests fix the captcha text so they can answer it. */
+  captchaText?: () => string;
+}
+
+/** Every service, wired once per app over one database. Routes reach the database only through these. */
+export function createServices(db: Db, config: Config, options: ServiceOptions = {}) {
+  const logs = createLogService(db);
+  const access = createAccessService(db);
+  const captcha = createCaptchaService(db, config, options.captchaText);
+  const permissions = createPermissionService(db);
+  const auth = createAuthService({ db, config, access, captcha, logs });
+  const revokeAll = (userId: string, reason: string) => auth.revokeAllOfUser(userId, reason);
+  return {
+    logs,
+    logQuery: createLogQueryService(db),
+    access,
+    captcha,
+    permissions,
+    auth,
+    account: createAccountService({ db, config, access, auth, logs }),
+    users: createUserService({ db, config, logs, revokeAll }),
+    userAccess: createUserAccessService({ db, logs, permissions, revokeAll }),
+    roles: createRoleService({ db, logs, permissions }),
+    companies: createCompanyService({ db, config, logs }),
+    idempotency: createIdempotencyService(db),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

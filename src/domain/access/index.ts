@@ -1,0 +1,2 @@
+export * from './seats';
+export * from './permissions';

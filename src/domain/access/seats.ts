@@ -1,0 +1,19 @@
+/** The ten duty positions (platform-shell §1, business-domain §6), in display order. */
+export const SEAT_KEYS = [
+  'CUSTOMER_SERVICE',
+  'OPS_EVALUATION',
+  'FLEET',
+  'CREW',
+  'RUN',
+  'CABIN',
+  'GROUND',
+  'CONTROL',
+  'TRAINING',
+  'FINANCE',
+] as const;
+
+export type SeatKey = (typeof SEAT_KEYS)[number];
+
+export function isSeatKey(value: string): value is SeatKey {
+  return (SEAT_KEYS as readonly string[]).includes(value);
+}

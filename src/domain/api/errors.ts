@@ -1,0 +1,44 @@
+/**
+ * Stable message keys of the error catalogue (platform-shell §8). The server sends the key with
+ * a message in the caller's language; the browser translates the key (namespace `error`).
+ */
+export const ErrorKey = {
+  requestParameter: 'error.requestParameter',
+  wrongCredentials: 'error.wrongCredentials',
+  credentialsRequired: 'error.credentialsRequired',
+  captchaWrong: 'error.captchaWrong',
+  captchaRequired: 'error.captchaRequired',
+  noLoginPermission: 'error.noLoginPermission',
+  accountDisabled: 'error.accountDisabled',
+  companyPending: 'error.companyPending',
+  companyRejected: 'error.companyRejected',
+  tooManyAttempts: 'error.tooManyAttempts',
+  loginTimeout: 'error.loginTimeout',
+  tokenExpired: 'error.tokenExpired',
+  insufficientAccess: 'error.insufficientAccess',
+  noAccessPage: 'error.noAccessPage',
+  notFound: 'error.notFound',
+  noData: 'error.noData',
+  dataChanged: 'error.dataChanged',
+  duplicate: 'error.duplicate',
+  requestInProgress: 'error.requestInProgress',
+  idempotencyMismatch: 'error.idempotencyMismatch',
+  serviceException: 'error.serviceException',
+  serviceTimeout: 'error.serviceTimeout',
+  noMatchingEmail: 'error.noMatchingEmail',
+  oldPasswordWrong: 'error.oldPasswordWrong',
+  passwordSameAsOld: 'error.passwordSameAsOld',
+  passwordSameAsName: 'error.passwordSameAsName',
+  userNameTaken: 'error.userNameTaken',
+  selectBeforeDelete: 'error.selectBeforeDelete',
+  cannotDeleteSelf: 'error.cannotDeleteSelf',
+  sessionNotExtendable: 'error.sessionNotExtendable',
+  unsupportedMedia: 'error.unsupportedMedia',
+  payloadTooLarge: 'error.payloadTooLarge',
+  methodNotAllowed: 'error.methodNotAllowed',
+  shuttingDown: 'error.shuttingDown',
+} as const;
+
+export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
+
+export const ERROR_KEYS: readonly ErrorKey[] = Object.values(ErrorKey);

@@ -1,0 +1,5 @@
+export * from './types';
+export * from './keys';
+export * from './rules';
+export * from './account';
+export * from './inputs';
