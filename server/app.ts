@@ -12,7 +12,6 @@ import { userRoutes } from './modules/common/userRoutes';
 import { messageRoutes } from './modules/message/routes';
 import { registerRoutes } from './modules/register/routes';
 import { uaaRoutes } from './modules/uaa/routes';
-import { menuPermissionPoints } from './modules/account/menuCatalog';
 import { installAccess } from './plugins/access';
 import { installErrorHandling } from './plugins/errors';
 import { installIdempotency } from './plugins/idempotency';
@@ -100,7 +99,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.get('/', { config: { access: 'public' }, schema: { hide: true } }, async (_req, reply) => reply.redirect('/foc/'));
   }
 
-  services.permissions.declare(menuPermissionPoints());
   await app.ready();
   await services.permissions.sync();
   return app;

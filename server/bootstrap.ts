@@ -1,11 +1,17 @@
 import type { Database } from './db/client';
 import { runMigrations } from './db/migrate';
-import { syncMenuCatalog } from './modules/account/menuCatalog';
+import { menuPermissionPoints, syncMenuCatalog } from './modules/account/menuCatalog';
+import { createPermissionRepository } from './modules/common/permissionRepository';
 
 const CATALOG_LOCK = 7_240_002;
 
-/** Everything a database needs before an app serves from it: migrations, then the product's menu catalogue. */
+/** Everything a database needs before an app serves from it: migrations, then the product's menu catalogue and its button permission points. */
 export async function prepareDatabase(database: Database): Promise<void> {
   await runMigrations(database);
-  await database.withAdvisoryLock(CATALOG_LOCK, (db) => db.transaction((tx) => syncMenuCatalog(tx)));
+  await database.withAdvisoryLock(CATALOG_LOCK, (db) =>
+    db.transaction(async (tx) => {
+      await syncMenuCatalog(tx);
+      await createPermissionRepository(tx).upsertMany(menuPermissionPoints());
+    }),
+  );
 }

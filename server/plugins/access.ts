@@ -18,6 +18,10 @@ declare module 'fastify' {
     /** Where the token comes from: the Authorization header (default) or the `token` path parameter. */
     tokenFrom?: 'header' | 'param';
   }
+  interface FastifyInstance {
+    /** Every API route with its access rule (tests generate their permission and tenant matrix from it). */
+    routeCatalog: { method: string; url: string; access: Access }[];
+  }
   interface FastifyRequest {
     principal?: Principal;
     /** The raw token of this request (authenticated routes only). */
@@ -39,10 +43,13 @@ export function ctxOf(request: FastifyRequest): Ctx {
 }
 
 export function installAccess(app: FastifyInstance, services: Services): void {
+  const catalog: FastifyInstance['routeCatalog'] = [];
+  app.decorate('routeCatalog', catalog);
   app.addHook('onRoute', (route) => {
-    if (route.method === 'HEAD' || route.url.startsWith('/foc') || route.url.startsWith('/openapi')) return;
+    if (route.method === 'HEAD' || route.url.startsWith('/foc')) return;
     if (!route.config?.access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
     const access = route.config.access;
+    for (const method of [route.method].flat()) catalog.push({ method, url: route.url, access });
     if (typeof access === 'object') services.permissions.declareInterface(access.permission, route);
   });
 
