@@ -84,6 +84,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       security: [{ bearer: [] }],
     },
   });
+  // While shutting down, answers still in flight tell keep-alive clients to go, so the drain can finish.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) void reply.header('connection', 'close');
+    return payload;
+  });
   installAccess(app, services);
   installIdempotency(app, services);
 

@@ -26,6 +26,7 @@ async function main(): Promise<void> {
     if (err) app.log.error({ err }, 'fatal error, shutting down');
     else app.log.info({ signal }, 'shutting down: draining in-flight requests');
     await app.close(); // stops accepting, answers 503 to new requests, waits for in-flight ones
+    app.log.info('requests drained; closing the database');
     await database.close();
   });
 

@@ -24,6 +24,15 @@ const PG_CLIENT_ERRORS: Record<string, [number, ErrorKey]> = {
   '40P01': [409, ErrorKey.dataChanged],
 };
 
+/** drizzle wraps driver errors (DrizzleQueryError): the SQLSTATE sits on the error or on its cause. */
+function pgErrorOf(error: unknown): PgError | undefined {
+  let e = error as (PgError & { cause?: unknown }) | undefined;
+  for (let depth = 0; e && depth < 3; depth++, e = e.cause as typeof e) {
+    if (typeof e.code === 'string' && Object.hasOwn(PG_CLIENT_ERRORS, e.code)) return e;
+  }
+  return undefined;
+}
+
 function fastifyClientError(err: FastifyError): [number, ErrorKey] | undefined {
   if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return [413, ErrorKey.payloadTooLarge];
   if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return [415, ErrorKey.unsupportedMedia];
@@ -62,10 +71,11 @@ export function installErrorHandling(app: FastifyInstance): void {
       }));
       return send(request, reply, 400, ErrorKey.requestParameter, { errors });
     }
-    const pg = typeof error.code === 'string' ? PG_CLIENT_ERRORS[error.code] : undefined;
-    if (pg) {
-      request.log.info({ pgCode: error.code, constraint: error.constraint }, 'database refused input');
-      return send(request, reply, pg[0], pg[1], error.constraint ? { constraint: error.constraint } : null);
+    const pgError = pgErrorOf(error);
+    const pg = pgError ? PG_CLIENT_ERRORS[pgError.code!] : undefined;
+    if (pgError && pg) {
+      request.log.info({ pgCode: pgError.code, constraint: pgError.constraint }, 'database refused input');
+      return send(request, reply, pg[0], pg[1], pgError.constraint ? { constraint: pgError.constraint } : null);
     }
     const fst = fastifyClientError(error);
     if (fst) return send(request, reply, fst[0], fst[1], null);

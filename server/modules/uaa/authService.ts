@@ -42,20 +42,23 @@ export function createAuthService(deps: {
   const companiesRepo = createCompanyRepository(db);
   const windowMs = config.rateLimit.windowSeconds * 1000;
 
-  /** Refuses before any hashing when the IP or the account has failed too often in the window. */
-  async function guard(keys: readonly [string, number][], now: Date): Promise<void> {
+  /**
+   * Counts the attempt against the IP and the account before any hashing, refusing it when either
+   * has failed too often in the window. Counting first (atomically) stops a burst of concurrent
+   * attempts from all passing the check; attempts that turn out not to fail are given back.
+   */
+  async function take(keys: readonly [string, number][], now: Date): Promise<void> {
+    const taken: string[] = [];
     for (const [key, limit] of keys) {
-      const row = await failures.get(key);
-      if (!row) continue;
-      const ends = row.windowStart.getTime() + windowMs;
-      if (ends > now.getTime() && row.failures >= limit) {
-        throw tooManyAttempts(Math.max(1, Math.ceil((ends - now.getTime()) / 1000)));
+      if (await failures.take(key, now, config.rateLimit.windowSeconds, limit)) {
+        taken.push(key);
+        continue;
       }
+      for (const k of taken) await failures.release(k, now);
+      const row = await failures.get(key);
+      const ends = row ? row.windowStart.getTime() + windowMs : now.getTime();
+      throw tooManyAttempts(Math.max(1, Math.ceil((ends - now.getTime()) / 1000)));
     }
-  }
-
-  async function fail(keys: readonly string[], now: Date): Promise<void> {
-    for (const key of keys) await failures.increment(key, now, config.rateLimit.windowSeconds);
   }
 
   return {
@@ -67,11 +70,11 @@ export function createAuthService(deps: {
       const name = input.username.trim().toLowerCase();
       const ipKey = `ip:${input.ip}`;
       const userKey = `user:${name}`;
-      await guard([[ipKey, config.rateLimit.perIp], [userKey, config.rateLimit.perAccount]], now);
+      await take([[ipKey, config.rateLimit.perIp], [userKey, config.rateLimit.perAccount]], now);
       try {
         await captcha.check(input.captchaId, input.captchaCode);
       } catch (e) {
-        await fail([ipKey], now);
+        await failures.release(userKey, now); // a captcha failure counts against the IP only
         throw e;
       }
       const user = await usersRepo.findByUserName(name);
@@ -79,11 +82,12 @@ export function createAuthService(deps: {
         ? await verify(user.passwordHash, input.password.toLowerCase())
         : (await verify(await DUMMY_HASH, input.password), false); // same cost for unknown names
       if (!user || !good) {
-        await fail([ipKey, userKey], now);
+        // both counted attempts stay: this one failed
         if (user) await logs.login(user, input.ip, false, 'wrong password');
         throw wrongCredentials();
       }
       await failures.clear(userKey);
+      await failures.release(ipKey, now);
 
       const company = (await companiesRepo.findById(user.companyId))?.status;
       const refuse = (key: ErrorKey) => logs.login(user, input.ip, false, key).then(() => forbidden(key));

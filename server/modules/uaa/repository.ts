@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { captchas, companies, loginFailures, sessions, users } from '../../db/schema';
 
@@ -74,19 +74,34 @@ export function createLoginFailureRepository(db: DbOrTx) {
       const [row] = await db.select().from(loginFailures).where(eq(loginFailures.key, key)).limit(1);
       return row;
     },
-    /** Counts one failure in the key's current window (a new window once the old one has passed). */
-    async increment(key: string, now: Date, windowSeconds: number): Promise<void> {
-      const windowEnd = sql`${loginFailures.windowStart} + make_interval(secs => ${windowSeconds})`;
-      await db
+    /**
+     * Counts one attempt in the key's current window (a new window once the old one has passed),
+     * unless the window already holds `limit`: one statement, so concurrent attempts cannot all
+     * slip under the limit. False when refused (nothing counted).
+     */
+    async take(key: string, now: Date, windowSeconds: number, limit: number): Promise<boolean> {
+      const at = sql`${now.toISOString()}::timestamptz`;
+      const expired = sql`${loginFailures.windowStart} + make_interval(secs => ${windowSeconds}) <= ${at}`;
+      const rows = await db
         .insert(loginFailures)
         .values({ key, windowStart: now, failures: 1 })
         .onConflictDoUpdate({
           target: loginFailures.key,
           set: {
-            failures: sql`case when ${windowEnd} <= ${now.toISOString()}::timestamptz then 1 else ${loginFailures.failures} + 1 end`,
-            windowStart: sql`case when ${windowEnd} <= ${now.toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else ${loginFailures.windowStart} end`,
+            failures: sql`case when ${expired} then 1 else ${loginFailures.failures} + 1 end`,
+            windowStart: sql`case when ${expired} then ${at} else ${loginFailures.windowStart} end`,
           },
-        });
+          setWhere: sql`${expired} or ${loginFailures.failures} < ${limit}`,
+        })
+        .returning({ key: loginFailures.key });
+      return rows.length > 0;
+    },
+    /** Gives back an attempt taken at `takenAt` that did not fail (not if its window has since been replaced). */
+    async release(key: string, takenAt: Date): Promise<void> {
+      await db
+        .update(loginFailures)
+        .set({ failures: sql`greatest(${loginFailures.failures} - 1, 0)` })
+        .where(and(eq(loginFailures.key, key), lte(loginFailures.windowStart, takenAt)));
     },
     async clear(key: string): Promise<void> {
       await db.delete(loginFailures).where(eq(loginFailures.key, key));

@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// The one test command (`npm test`): types, import rules, migrations in sync with the schema,
+// unit and integration tests on PGlite, the integration tests again on PostgreSQL when
+// DATABASE_URL is set, and the browser tests in Debian's Chromium. Ends with "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findChromium } from './chromium.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+process.chdir(root);
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(label, cmd, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n▶ ${label}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const secs = ((Date.now() - started) / 1000).toFixed(1);
+  if (r.status !== 0) {
+    failures.push(label);
+    console.log(`✘ ${label} (${secs} s)`);
+    return false;
+  }
+  console.log(`✔ ${label} (${secs} s)`);
+  return true;
+}
+
+function count(reportFile) {
+  if (!existsSync(reportFile)) return;
+  const r = JSON.parse(readFileSync(reportFile, 'utf8'));
+  totals.passed += r.numPassedTests ?? 0;
+  totals.failed += r.numFailedTests ?? 0;
+  totals.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  rmSync(reportFile, { force: true });
+}
+
+function vitest(label, args, env = {}) {
+  const report = join(root, '.tmp', `vitest-${Date.now()}.json`);
+  const ok = run(label, bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], env);
+  count(report);
+  if (!ok && totals.failed === 0) totals.failed += 1; // a run that failed without failing tests (e.g. setup)
+}
+
+function migrationsInSync() {
+  const out = mkdtempSync(join(tmpdir(), 'foc-migrations-'));
+  spawnSync('cp', ['-r', 'server/db/migrations/.', out]);
+  const before = readdirSync(out).length;
+  const r = spawnSync(bin('drizzle-kit'), ['generate', '--dialect=postgresql', '--schema=./server/db/schema/index.ts', `--out=${out}`], { encoding: 'utf8' });
+  const after = readdirSync(out).length;
+  rmSync(out, { recursive: true, force: true });
+  console.log('\n▶ migrations match the schema');
+  if (r.status !== 0 || after !== before) {
+    failures.push('migrations match the schema');
+    console.log(`✘ the schema has changes without a migration: run \`npm run db:generate\`\n${r.stdout ?? ''}${r.stderr ?? ''}`);
+  } else console.log('✔ migrations match the schema');
+}
+
+run('type check (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+run('import rules (dependency-cruiser)', bin('depcruise'), ['--config', '.dependency-cruiser.cjs', 'src', 'server']);
+migrationsInSync();
+vitest('unit and integration tests on PGlite', [], { FOC_TEST_DB: 'pglite' });
+if (process.env.DATABASE_URL) {
+  vitest('integration tests on PostgreSQL (DATABASE_URL)', ['tests/integration'], { FOC_TEST_DB: 'postgres' });
+} else {
+  console.log('\n(DATABASE_URL is not set: integration tests ran on PGlite only)');
+}
+
+const e2eDir = join(root, 'tests', 'e2e');
+const specs = existsSync(e2eDir) ? readdirSync(e2eDir).filter((f) => f.endsWith('.spec.ts')) : [];
+if (specs.length > 0) {
+  const chromium = findChromium({ install: true });
+  if (!chromium) {
+    failures.push('browser tests');
+    totals.failed += 1;
+    console.log('\n✘ browser tests need Chromium: install it with `apt-get install -y chromium` (Debian) or set CHROMIUM_PATH.');
+  } else {
+    run('build the app', 'npx', ['--yes', 'vite', 'build']);
+    const report = join(root, '.tmp', `e2e-${Date.now()}.json`);
+    run('browser tests (Playwright + Chromium)', bin('vitest'), ['run', '--config', 'tests/e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { CHROMIUM_PATH: chromium });
+    count(report);
+  }
+} else {
+  console.log('\n(no browser tests yet: tests/e2e has no *.spec.ts)');
+}
+
+console.log(`\n${failures.length ? `Failed steps: ${failures.join('; ')}` : 'All steps passed.'}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(failures.length || totals.failed ? 1 : 0);
