@@ -84,6 +84,17 @@ describe('optimistic locking: N concurrent PUTs at one version', () => {
   });
 });
 
+describe('unique names under a race', () => {
+  it(`${N} concurrent creations of one userName: one 200, the rest 409 (never 5xx)`, async () => {
+    const results = await Promise.all(
+      Array.from({ length: N }, (_, i) => t.call(token, { method: 'POST', url: USERS, payload: { userName: 'race-name', password: TEST_PASSWORD, personName: `Racer ${i}` } })),
+    );
+    expect(statuses(results)).toEqual([200, ...Array<number>(N - 1).fill(409)]);
+    for (const r of results.filter((x) => x.statusCode === 409)) expect(['error.userNameTaken', 'error.duplicate']).toContain(r.json().key);
+    expect(await countUsers('race-name')).toBe(1);
+  });
+});
+
 describe('Idempotency-Key', () => {
   const create = (key: string, body: object) => t.call(token, { method: 'POST', url: USERS, payload: body, headers: { 'idempotency-key': key } });
   const userBody = (userName: string, password = TEST_PASSWORD) => ({ userName, password, personName: 'Idem' });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   dataPermissions,
@@ -15,44 +15,36 @@ import {
 export type MenuRow = typeof menus.$inferSelect;
 
 /** Reads of who may do what: roles, permission points, overrides, data grants, seats and menus. */
+export interface AccessRow {
+  isAdmin: boolean;
+  roleIds: string[];
+  permissions: string[];
+  overrides: { key: string; effect: string }[];
+  grants: { subjectType: string; dimension: string; mode: string; values: string[] }[];
+}
+
 export function createAccessRepository(db: DbOrTx) {
   return {
-    async rolesOfUser(userId: string) {
-      return db
-        .select({ id: roles.id, isAdmin: roles.isAdmin, code: roles.code, name: roles.name })
-        .from(userRoles)
-        .innerJoin(roles, eq(roles.id, userRoles.roleId))
-        .where(eq(userRoles.userId, userId));
-    },
-    async permissionsOfRoles(roleIds: readonly string[]): Promise<string[]> {
-      if (roleIds.length === 0) return [];
-      const rows = await db
-        .selectDistinct({ key: rolePermissions.permissionKey })
-        .from(rolePermissions)
-        .where(inArray(rolePermissions.roleId, [...roleIds]));
-      return rows.map((r) => r.key);
-    },
-    async overridesOfUser(userId: string) {
-      return db
-        .select({ key: userPermissions.permissionKey, effect: userPermissions.effect })
-        .from(userPermissions)
-        .where(eq(userPermissions.userId, userId));
-    },
-    async dataGrants(userId: string, roleIds: readonly string[]) {
-      const byUser = and(eq(dataPermissions.subjectType, 'user'), eq(dataPermissions.subjectId, userId));
-      const where =
-        roleIds.length > 0
-          ? or(byUser, and(eq(dataPermissions.subjectType, 'role'), inArray(dataPermissions.subjectId, [...roleIds])))
-          : byUser;
-      return db
-        .select({
-          subjectType: dataPermissions.subjectType,
-          dimension: dataPermissions.dimension,
-          mode: dataPermissions.mode,
-          values: dataPermissions.values,
-        })
-        .from(dataPermissions)
-        .where(where);
+    /** Roles, permission points, overrides and data grants of a user in one round trip. */
+    async accessOf(userId: string): Promise<AccessRow> {
+      const mine = sql`select ur.role_id from ${userRoles} ur where ur.user_id = ${userId}`;
+      const result = await db.execute(sql`select
+        coalesce((select bool_or(r.is_admin) from ${roles} r where r.id in (${mine})), false) as "isAdmin",
+        coalesce((select json_agg(x.role_id) from (${mine}) x), '[]'::json) as "roleIds",
+        coalesce((select json_agg(distinct rp.permission_key) from ${rolePermissions} rp where rp.role_id in (${mine})), '[]'::json) as "permissions",
+        coalesce((select json_agg(json_build_object('key', up.permission_key, 'effect', up.effect)) from ${userPermissions} up where up.user_id = ${userId}), '[]'::json) as "overrides",
+        coalesce((select json_agg(json_build_object('subjectType', dp.subject_type, 'dimension', dp.dimension, 'mode', dp.mode, 'values', dp.values))
+          from ${dataPermissions} dp
+          where (dp.subject_type = 'user' and dp.subject_id = ${userId}) or (dp.subject_type = 'role' and dp.subject_id in (${mine}))), '[]'::json) as "grants"`);
+      const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
+      const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+      return {
+        isAdmin: row.isAdmin === true,
+        roleIds: json<string[]>(row.roleIds),
+        permissions: json<string[]>(row.permissions),
+        overrides: json<AccessRow['overrides']>(row.overrides),
+        grants: json<AccessRow['grants']>(row.grants),
+      };
     },
     async seatsOfUser(userId: string) {
       return db

@@ -16,36 +16,25 @@ export interface PrincipalBase {
 export function createAccessService(db: Db) {
   const repo = createAccessRepository(db);
 
-  async function effectiveData(userId: string, roleIds: readonly string[]) {
-    const rows = await repo.dataGrants(userId, roleIds);
-    const data: Partial<Record<DataDimension, DataGrant>> = {};
-    for (const dim of DATA_DIMENSIONS) {
-      const mine = rows.filter((r) => r.dimension === dim);
-      if (mine.length === 0) continue;
-      const userRow = mine.find((r) => r.subjectType === 'user');
-      // A per-user grant replaces what the roles say for that dimension.
-      data[dim] = userRow
-        ? { mode: userRow.mode as DataMode, values: userRow.values }
-        : combineGrants(mine.map((r) => ({ mode: r.mode as DataMode, values: r.values })));
-    }
-    return data;
-  }
-
   return {
     async load(base: PrincipalBase): Promise<Principal> {
-      const roles = await repo.rolesOfUser(base.userId);
-      const roleIds = roles.map((r) => r.id);
-      const [fromRoles, overrides, data] = await Promise.all([
-        repo.permissionsOfRoles(roleIds),
-        repo.overridesOfUser(base.userId),
-        effectiveData(base.userId, roleIds),
-      ]);
-      const permissions = new Set(fromRoles);
-      for (const o of overrides) {
+      const row = await repo.accessOf(base.userId);
+      const permissions = new Set(row.permissions);
+      for (const o of row.overrides) {
         if (o.effect === 'grant') permissions.add(o.key);
         else permissions.delete(o.key);
       }
-      return { ...base, isAdmin: roles.some((r) => r.isAdmin), roleIds, permissions, data };
+      const data: Partial<Record<DataDimension, DataGrant>> = {};
+      for (const dim of DATA_DIMENSIONS) {
+        const mine = row.grants.filter((g) => g.dimension === dim);
+        if (mine.length === 0) continue;
+        const own = mine.find((g) => g.subjectType === 'user');
+        // A per-user grant replaces what the roles say for that dimension.
+        data[dim] = own
+          ? { mode: own.mode as DataMode, values: own.values }
+          : combineGrants(mine.map((g) => ({ mode: g.mode as DataMode, values: g.values })));
+      }
+      return { ...base, isAdmin: row.isAdmin, roleIds: row.roleIds, permissions, data };
     },
     seatsOfUser: (userId: string) => repo.seatsOfUser(userId),
     seatsOfCompany: (companyId: string) => repo.seatsOfCompany(companyId),
