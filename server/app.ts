@@ -5,7 +5,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { accountRoutes } from './modules/account/routes';
+import { accountRoutes, passwordResetRoutes } from './modules/account/routes';
 import { logRoutes } from './modules/common/logRoutes';
 import { roleRoutes } from './modules/common/roleRoutes';
 import { userRoutes } from './modules/common/userRoutes';
@@ -54,9 +54,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: false } },
   });
 
-  const services = createServices(db, config, options);
+  const services = createServices(db, config, options, app.log);
   app.decorate('services', services);
   installValidators(app);
+  app.removeContentTypeParser('text/plain'); // the API speaks JSON only: anything else is 415
   installErrorHandling(app);
 
   await app.register(helmet, {
@@ -96,7 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installAccess(app, services);
   installIdempotency(app, services);
 
-  for (const routes of [uaaRoutes, accountRoutes, messageRoutes, registerRoutes, userRoutes, roleRoutes, logRoutes]) {
+  for (const routes of [uaaRoutes, accountRoutes, passwordResetRoutes, messageRoutes, registerRoutes, userRoutes, roleRoutes, logRoutes]) {
     await app.register(routes, { services });
   }
 

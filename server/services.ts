@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { createAccessService } from './modules/account/accessService';
 import { createAccountService } from './modules/account/accountService';
+import { createPasswordResetService, type ResetDelivery } from './modules/account/passwordResetService';
 import { createCompanyService } from './modules/common/companyService';
 import { createLogQueryService } from './modules/common/logList';
 import { createLogService } from './modules/common/logService';
@@ -16,10 +17,12 @@ import { createCaptchaService } from './modules/uaa/captchaService';
 export interface ServiceOptions {
   /** Tests fix the captcha text so they can answer it. */
   captchaText?: () => string;
+  /** Delivery of password-reset links (tests capture them; the default writes them to the server log). */
+  deliverReset?: ResetDelivery;
 }
 
 /** Every service, wired once per app over one database. Routes reach the database only through these. */
-export function createServices(db: Db, config: Config, options: ServiceOptions = {}) {
+export function createServices(db: Db, config: Config, options: ServiceOptions = {}, log?: { info: (obj: object, msg: string) => void }) {
   const logs = createLogService(db);
   const access = createAccessService(db);
   const captcha = createCaptchaService(db, config, options.captchaText);
@@ -39,6 +42,16 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     roles: createRoleService({ db, logs, permissions }),
     companies: createCompanyService({ db, config, logs }),
     idempotency: createIdempotencyService(db),
+    passwordReset: createPasswordResetService({
+      db,
+      config,
+      logs,
+      revokeAll,
+      deliver:
+        options.deliverReset ??
+        (async (to, token) =>
+          log?.info({ to: to.email, userName: to.userName, link: `/foc/#/login?resetToken=${token}` }, 'password reset link (no mail transport configured yet)')),
+    }),
   };
 }
 

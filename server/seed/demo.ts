@@ -5,6 +5,7 @@ import type { Ctx } from '../lib/context';
 import { createCompanyRepository } from '../modules/common/companyRepository';
 import { sha1Hex } from '../modules/uaa/tokens';
 import type { Services } from '../services';
+import { principalBaseOf } from '../modules/account/accessService';
 import type { Db } from '../db/client';
 import { ADMIN_ONLY_AREAS, flattenMenus, hasSeat } from './menuTree';
 
@@ -70,14 +71,9 @@ export async function seedDemo(db: Db, services: Services, config: Config): Prom
     isPlatform: true,
     admin: { userName: 'admin', passwordSha1: sha1Hex(password), personName: '系统管理员', isPlatformAdmin: true },
   });
-  const principal = await services.access.load({
-    sessionId: '',
-    userId: adminUserId,
-    userName: 'admin',
-    personName: '系统管理员',
-    companyId: company.id,
-    isPlatformAdmin: true,
-  });
+  const principal = await services.access.load(
+    principalBaseOf({ id: adminUserId, userName: 'admin', personName: '系统管理员', companyId: company.id, isPlatformAdmin: true }),
+  );
   const ctx: Ctx = { principal, ip: 'seed' };
   const seats = await services.access.seatsOfCompany(company.id);
   for (const [i, seatKey] of SEAT_KEYS.entries()) {

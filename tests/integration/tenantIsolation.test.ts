@@ -206,7 +206,7 @@ describe('role permissions and data permissions (company A)', () => {
     const before = await read('admin', roles, role.id);
     const dup = { dimension: 'crew', mode: 'all', values: [] };
     const res = await call('admin', { method: 'PUT', url: `${roles}/${role.id}/dataPermissions`, payload: { version: before.version, grants: [dup, dup] } });
-    expect([400, 409], res.body).toContain(res.statusCode);
+    expect(res.statusCode, res.body).toBe(400);
     const after = await read('admin', roles, role.id);
     expect([after.version, after.dataPermissions]).toEqual([before.version, before.dataPermissions]);
   });

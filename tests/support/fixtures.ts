@@ -2,6 +2,7 @@ import type { Config } from '../../server/config';
 import type { Db } from '../../server/db/client';
 import type { Principal } from '../../server/lib/context';
 import { createUserRepository } from '../../server/modules/common/userRepository';
+import { principalBaseOf } from '../../server/modules/account/accessService';
 import { seedDemo } from '../../server/seed/demo';
 import { sha1Hex } from '../../server/modules/uaa/tokens';
 import type { Services } from '../../server/services';
@@ -37,12 +38,5 @@ export async function seedTestData(db: Db, services: Services, config: Config): 
 export async function principalOf(db: Db, services: Services, userName: string): Promise<Principal> {
   const user = await createUserRepository(db).findByUserName(userName.toLowerCase());
   if (!user) throw new Error(`no user ${userName}`);
-  return services.access.load({
-    sessionId: '',
-    userId: user.id,
-    userName: user.userName,
-    personName: user.personName,
-    companyId: user.companyId,
-    isPlatformAdmin: user.isPlatformAdmin,
-  });
+  return services.access.load(principalBaseOf(user));
 }

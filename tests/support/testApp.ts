@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
+import type { ServiceOptions } from '../../server/services';
 import { testConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { adminUrl, databaseUrlFor, testDbKind } from './dbUrls';
@@ -49,10 +50,10 @@ export interface TestApp {
   call(token: string | undefined, opts: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, options: ServiceOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = testConfig({ captcha: true, ...overrides });
-  const app = await buildApp({ db: database.db, config, captchaText: () => CAPTCHA_TEXT });
+  const app = await buildApp({ db: database.db, config, captchaText: () => CAPTCHA_TEXT, ...options });
   const call: TestApp['call'] = (token, opts) =>
     app.inject({ ...opts, headers: { ...(opts.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
   return {

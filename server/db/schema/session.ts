@@ -54,3 +54,13 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [uniqueIndex('idempotency_keys_pk').on(t.userId, t.key), index('idempotency_keys_time_idx').on(t.createTime)],
 );
+
+/** One-time password-reset tokens requested by e-mail; only the SHA-256 of the token is kept. */
+export const passwordResets = pgTable('password_resets', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  companyId: uuid('company_id').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
+  createTime: instant('create_time').notNull().defaultNow(),
+});

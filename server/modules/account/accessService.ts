@@ -12,6 +12,14 @@ export interface PrincipalBase {
   isPlatformAdmin: boolean;
 }
 
+/** The identity part of a Principal, from a user row (and the session it signed in with, if any). */
+export function principalBaseOf(
+  user: { id: string; userName: string; personName: string; companyId: string; isPlatformAdmin: boolean },
+  sessionId = '',
+): PrincipalBase {
+  return { sessionId, userId: user.id, userName: user.userName, personName: user.personName, companyId: user.companyId, isPlatformAdmin: user.isPlatformAdmin };
+}
+
 /** Turns a user into a Principal: effective permissions and data grants. */
 export function createAccessService(db: Db) {
   const repo = createAccessRepository(db);

@@ -125,3 +125,33 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
     },
   });
 };
+
+export const passwordResetRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
+  const tags = ['account'];
+  app.post('/account/v1/users/forgotPassword', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary: 'Send a one-time reset link to the accounts of an e-mail address (code 6004 when none matches)',
+      body: Type.Object({ email: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false }),
+      response: { 200: Envelope(Type.Object({ sent: Type.Integer() })), ...errorResponses },
+    },
+    handler: async (request) => ok(await services.passwordReset.request(request.body.email, request.ip)),
+  });
+  app.post('/account/v1/users/resetPassword', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary: 'Set a new password (6–16 characters) with a reset token; ends the sessions of the account',
+      body: Type.Object(
+        { token: Type.String({ minLength: 1, maxLength: 200 }), password: Type.String({ maxLength: 64 }), confirmPassword: Type.String({ maxLength: 64 }) },
+        { additionalProperties: false },
+      ),
+      response: { 200: Ok, ...errorResponses },
+    },
+    handler: async (request) => {
+      await services.passwordReset.reset(request.body);
+      return ok(null);
+    },
+  });
+};

@@ -1,5 +1,6 @@
 import { PermissionKind } from '../../../src/domain/access';
 import type { Db } from '../../db/client';
+import { VK } from '../../../src/domain/validation/keys';
 import { badRequest, forbidden } from '../../lib/errors';
 import type { Principal } from '../../lib/context';
 import { createPermissionRepository, type PermissionRow } from './permissionRepository';
@@ -45,11 +46,19 @@ export function createPermissionService(db: Db) {
       await repo.upsertMany([...declared.values()]);
     },
     list: () => repo.all(),
+    /** One grant per dimension: a repeated dimension is a caller's mistake, not a conflict. */
+    assertOneGrantPerDimension(grants: readonly { dimension: string }[]): void {
+      const seen = new Set<string>();
+      for (const g of grants) {
+        if (seen.has(g.dimension)) throw badRequest({ fields: { grants: { key: VK.duplicateDimension, params: { value: g.dimension } } } });
+        seen.add(g.dimension);
+      }
+    },
     /** Refuses unknown keys, and keys the granting user does not hold (no escalation). */
     async assertGrantable(principal: Principal, keys: readonly string[]): Promise<void> {
       const known = await repo.existing(keys);
       const unknown = keys.filter((k) => !known.has(k));
-      if (unknown.length) throw badRequest({ fields: { permissionKeys: { key: 'validation.unknownReference', params: { value: unknown.slice(0, 5).join(',') } } } });
+      if (unknown.length) throw badRequest({ fields: { permissionKeys: { key: VK.unknownReference, params: { value: unknown.slice(0, 5).join(',') } } } });
       if (principal.isAdmin) return;
       const notHeld = keys.filter((k) => !principal.permissions.has(k));
       if (notHeld.length) throw forbidden(undefined, { notHeld: notHeld.slice(0, 20) });

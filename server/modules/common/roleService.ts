@@ -116,6 +116,7 @@ export function createRoleService(deps: { db: Db; logs: LogService; permissions:
 
     /** Replaces the role's data permissions; logged with before and after. */
     async setDataPermissions(ctx: Ctx, id: string, version: number, grants: GrantInput[]) {
+      deps.permissions.assertOneGrantPerDimension(grants);
       const author = authorOf(ctx);
       return db.transaction(async (tx) => {
         await touchVersioned(tx, roles, scope(ctx), id, version, author);

@@ -61,6 +61,7 @@ export function createUserAccessService(deps: {
     },
 
     async setDataPermissions(ctx: Ctx, id: string, version: number, grants: GrantInput[]) {
+      deps.permissions.assertOneGrantPerDimension(grants);
       const author = authorOf(ctx);
       return db.transaction(async (tx) => {
         await touchVersioned(tx, users, scope(ctx), id, version, author);

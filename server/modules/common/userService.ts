@@ -6,6 +6,7 @@ import { validateLoginName, validateSignUpPassword } from '../../../src/domain/v
 import { hasErrors, type FieldErrors } from '../../../src/domain/validation/types';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
+import { VK } from '../../../src/domain/validation/keys';
 import { users } from '../../db/schema';
 import { authorOf, type Ctx } from '../../lib/context';
 import { deleteScoped, findScoped, listPage, updateVersioned } from '../../lib/crud';
@@ -64,15 +65,15 @@ export function createUserService(deps: { db: Db; config: Config; logs: LogServi
     const repo = createUserRepository(tx);
     const companyId = ctx.principal.companyId;
     if (input.roleIds && (await repo.countInCompany('roles', companyId, input.roleIds)) !== input.roleIds.length) {
-      throw badRequest({ fields: { roleIds: { key: 'validation.unknownReference' } } });
+      throw badRequest({ fields: { roleIds: { key: VK.unknownReference, params: { value: '' } } } });
     }
     if (input.seatIds && (await repo.countInCompany('seats', companyId, input.seatIds)) !== input.seatIds.length) {
-      throw badRequest({ fields: { seatIds: { key: 'validation.unknownReference' } } });
+      throw badRequest({ fields: { seatIds: { key: VK.unknownReference, params: { value: '' } } } });
     }
     if (input.parentId) {
       const parent = await repo.findById(input.parentId);
       if (!parent || parent.companyId !== companyId) {
-        throw badRequest({ fields: { parentId: { key: 'validation.unknownReference' } } });
+        throw badRequest({ fields: { parentId: { key: VK.unknownReference, params: { value: '' } } } });
       }
     }
   }

@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Principal } from '../../lib/context';
 import { AppError, forbidden, tokenExpired, tooManyAttempts, unauthorized, wrongCredentials } from '../../lib/errors';
-import type { AccessService } from '../account/accessService';
+import { principalBaseOf, type AccessService } from '../account/accessService';
 import type { LogService } from '../common/logService';
 import { createCompanyRepository } from '../common/companyRepository';
 import { createUserRepository } from '../common/userRepository';
@@ -41,6 +41,7 @@ export function createAuthService(deps: {
   const usersRepo = createUserRepository(db);
   const companiesRepo = createCompanyRepository(db);
   const windowMs = config.rateLimit.windowSeconds * 1000;
+  let lastPurge = 0;
 
   /**
    * Counts the attempt against the IP and the account before any hashing, refusing it when either
@@ -97,19 +98,16 @@ export function createAuthService(deps: {
       if (user.accessType === AccessType.appOnly && input.clientId === 'browser') {
         throw await refuse(ErrorKey.noLoginPermission);
       }
-      const principal = await access.load({
-        sessionId: '',
-        userId: user.id,
-        userName: user.userName,
-        personName: user.personName,
-        companyId: user.companyId,
-        isPlatformAdmin: user.isPlatformAdmin,
-      });
+      const principal = await access.load(principalBaseOf(user));
       const seats = await access.seatsOfUser(user.id);
       if (!principal.isAdmin && (principal.permissions.size === 0 || seats.length === 0)) {
         throw await refuse(ErrorKey.noLoginPermission);
       }
 
+      if (now.getTime() - lastPurge > 600_000) {
+        lastPurge = now.getTime();
+        await sessionsRepo.deleteExpired(new Date(now.getTime() - 86_400_000)); // keep a day for the audit trail
+      }
       const token = newToken();
       const expiresAt = new Date(now.getTime() + config.sessionHours * 3_600_000);
       await sessionsRepo.insert({
@@ -142,14 +140,7 @@ export function createAuthService(deps: {
       if (!row || row.session.revokedAt) throw unauthorized();
       if (row.session.expiresAt.getTime() <= Date.now()) throw tokenExpired();
       if (row.user.status !== UserStatus.enabled || row.company.status !== 'active') throw unauthorized();
-      return access.load({
-        sessionId: row.session.id,
-        userId: row.user.id,
-        userName: row.user.userName,
-        personName: row.user.personName,
-        companyId: row.user.companyId,
-        isPlatformAdmin: row.user.isPlatformAdmin,
-      });
+      return access.load(principalBaseOf(row.user, row.session.id));
     },
 
     async sessionOf(token: string) {

@@ -26,6 +26,7 @@ export const ErrorKey = {
   serviceException: 'error.serviceException',
   serviceTimeout: 'error.serviceTimeout',
   noMatchingEmail: 'error.noMatchingEmail',
+  resetLinkInvalid: 'error.resetLinkInvalid',
   oldPasswordWrong: 'error.oldPasswordWrong',
   passwordSameAsOld: 'error.passwordSameAsOld',
   passwordSameAsName: 'error.passwordSameAsName',

@@ -8,6 +8,10 @@
  */
 export const VK = {
   required: 'validation.required',
+  /** Server-side: a referenced record does not exist or belongs to another company. */
+  unknownReference: 'validation.unknownReference',
+  /** Server-side: a data-permission dimension given twice. */
+  duplicateDimension: 'validation.duplicateDimension',
   maxLength: 'validation.maxLength', // {max}
   controlChars: 'validation.text.controlChars',
 
