@@ -331,7 +331,7 @@ describe('property: compiled SQL agrees with a JS reference', () => {
           const keep = (r: Row) => conditions.length === 0 || (logic === 'or' ? conditions.some((c) => test(c, r)) : conditions.every((c) => test(c, r)));
           expect(got).toEqual(where(keep));
         }),
-      { numRuns: 300 },
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 200) },
     );
-  });
+  }, 120_000);
 });
