@@ -3,7 +3,9 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { signFor, SIGN_MAX_AGE_MS } from '../src/domain/api/sign';
 import type { Config } from './config';
+import { badRequest } from './lib/errors';
 import type { Db } from './db/client';
 import { accountRoutes, passwordResetRoutes } from './modules/account/routes';
 import { logRoutes } from './modules/common/logRoutes';
@@ -93,6 +95,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onSend', async (_request, reply, payload) => {
     if (closing) void reply.header('connection', 'close');
     return payload;
+  });
+  // Optional request signing: verify and drop `t` and `sign` before the route's query schema sees them.
+  app.addHook('preValidation', async (request) => {
+    const q = request.query as Record<string, unknown> | undefined;
+    if (!q || (q.sign === undefined && q.t === undefined)) return;
+    const t = Number(q.t);
+    const path = request.url.split('?')[0] ?? '';
+    if (!Number.isFinite(t) || Math.abs(Date.now() - t) > SIGN_MAX_AGE_MS || q.sign !== signFor(path, q, t)) throw badRequest({ in: 'querystring', sign: 'invalid' });
+    delete q.t;
+    delete q.sign;
   });
   installAccess(app, services);
   installIdempotency(app, services);

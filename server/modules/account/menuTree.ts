@@ -1,28 +1,9 @@
 import type { Principal } from '../../lib/context';
 import { ADMIN_ONLY_AREAS } from '../../seed/menuTree';
+import type { MenuNode, RouteRecord } from '../../../src/domain/access/menu';
 import type { MenuRow } from './accessRepository';
 
-export interface MenuNode {
-  id: string;
-  key: string;
-  menuName: string;
-  name: string;
-  path: string;
-  component: string;
-  redirect: string | null;
-  icon: string | null;
-  hidden: boolean;
-  levelHidden: boolean;
-  noClosable: boolean;
-  noKeepAlive: boolean;
-  tabHidden: boolean;
-  topRight: boolean;
-  sortNum: number;
-  parent: string | null;
-  menuType: string;
-  perms: string | null;
-  children: MenuNode[];
-}
+export type { MenuNode, RouteRecord };
 
 /**
  * Builds the seat's menu tree for one user: buttons only where the user holds their permission,
@@ -72,26 +53,6 @@ export function buildMenuTree(rows: readonly MenuRow[], principal: Principal): M
         return true;
       });
   return prune(roots).filter((n) => !ADMIN_ONLY_AREAS.includes(n.key) || holds(n));
-}
-
-export interface RouteRecord {
-  path: string;
-  name: string;
-  component: string;
-  redirect?: string;
-  hidden: boolean;
-  meta: {
-    title: string;
-    icon: string | null;
-    levelHidden: boolean;
-    noClosable: boolean;
-    noKeepAlive: boolean;
-    tabHidden: boolean;
-    topRight: boolean;
-    /** Button permission keys inside this screen (the abilities it checks). */
-    buttons: string[];
-  };
-  children?: RouteRecord[];
 }
 
 /** The router's shape: screens only, with their buttons folded into meta. */

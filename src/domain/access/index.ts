@@ -1,2 +1,3 @@
 export * from './seats';
 export * from './permissions';
+export * from './menu';

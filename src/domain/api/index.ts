@@ -1,2 +1,3 @@
 export * from './envelope';
 export * from './errors';
+export * from './sign';

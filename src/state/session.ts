@@ -1,0 +1,126 @@
+import { proxy } from 'valtio';
+import type { RouteRecord, SeatView } from '../domain/access';
+import { accountApi, type CurrentUser } from '../api/account';
+import { sha1Hex } from '../api/sha1';
+import { read, StorageKey, write } from './storage';
+import { settings } from './settings';
+
+export interface SessionState {
+  token: string | null;
+  expiresAt: string | null;
+  user: CurrentUser | null;
+  seats: SeatView[];
+  seatId: string | null;
+  /** Routes of the current seat, as the server built them. */
+  routes: RouteRecord[];
+  roles: string[];
+  abilities: string[];
+  admin: boolean;
+  /** Set when the server's route list was not an array. */
+  routeError: string | null;
+}
+
+export const session = proxy<SessionState>({
+  token: read(StorageKey.token),
+  expiresAt: read(StorageKey.tokenExpiresAt),
+  user: null,
+  seats: [],
+  seatId: read(StorageKey.seat),
+  routes: [],
+  roles: [],
+  abilities: [],
+  admin: false,
+  routeError: null,
+});
+
+/** Listeners run when the session ends (tabs, realtime socket, caches clear themselves). */
+const onReset = new Set<() => void>();
+export function onSessionReset(fn: () => void): () => void {
+  onReset.add(fn);
+  return () => onReset.delete(fn);
+}
+
+function setToken(token: string | null, expiresAt: string | null) {
+  session.token = token;
+  session.expiresAt = expiresAt;
+  write(StorageKey.token, token);
+  write(StorageKey.tokenExpiresAt, expiresAt);
+}
+
+/** Clears seat, account, routes, token, roles, abilities and (through listeners) tabs and socket. */
+export function resetSession(): void {
+  setToken(null, null);
+  write(StorageKey.seat, null);
+  Object.assign(session, { user: null, seats: [], seatId: null, routes: [], roles: [], abilities: [], admin: false, routeError: null });
+  for (const fn of onReset) fn();
+}
+
+export async function signIn(input: { username: string; password: string; captchaId?: string | null; captchaCode?: string }): Promise<void> {
+  const answer = await accountApi.signIn({
+    username: input.username.trim(),
+    passwordSha1: await sha1Hex(input.password),
+    captchaId: input.captchaId,
+    captchaCode: input.captchaCode,
+  });
+  if (!answer?.access_token) throw new Error('error.noToken');
+  setToken(answer.access_token, answer.expires_at);
+}
+
+/** The first seat is the default unless a stored seat is still one of the user's. */
+export function pickSeat(seats: readonly SeatView[], stored: string | null): string | null {
+  return seats.find((s) => s.id === stored)?.id ?? seats[0]?.id ?? null;
+}
+
+/** Loads the user, picks the seat and builds the routes (the guard's first entry). */
+export async function loadSession(): Promise<void> {
+  const token = session.token;
+  if (!token) throw new Error('no token');
+  const user = await accountApi.current(token);
+  session.user = user;
+  session.seats = user.seatList;
+  session.roles = user.roles;
+  session.abilities = user.abilities;
+  session.admin = user.admin;
+  session.seatId = pickSeat(user.seatList, read(StorageKey.seat));
+  write(StorageKey.seat, session.seatId);
+  await loadRoutes();
+}
+
+export async function loadRoutes(): Promise<void> {
+  if (!session.seatId) {
+    session.routes = [];
+    return;
+  }
+  const routes = await accountApi.routers(session.seatId, settings.timeType);
+  if (!Array.isArray(routes)) {
+    session.routeError = 'error.routeFormat';
+    throw new Error('error.routeFormat');
+  }
+  session.routeError = null;
+  session.routes = routes as RouteRecord[];
+}
+
+/** Switching seat reloads that seat's menu. */
+export async function switchSeat(seatId: string): Promise<void> {
+  session.seatId = seatId;
+  write(StorageKey.seat, seatId);
+  await loadRoutes();
+}
+
+/** Logs out on the server, then clears everything; false when the server did not confirm (code ≠ 20000). */
+export async function logout(): Promise<boolean> {
+  const token = session.token;
+  let confirmed = true;
+  if (token) confirmed = await accountApi.logout(token).then(() => true, () => false);
+  resetSession();
+  return confirmed;
+}
+
+export async function extendSession(): Promise<void> {
+  const answer = await accountApi.extend();
+  setToken(session.token, answer.expires_at);
+}
+
+export function hasAbility(permission: string): boolean {
+  return session.admin || session.abilities.includes(permission);
+}

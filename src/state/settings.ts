@@ -1,0 +1,70 @@
+import { proxy, subscribe } from 'valtio';
+import type { TimeType } from '../domain/timeType';
+import { readJson, StorageKey, write } from './storage';
+
+export type Layout = 'column' | 'vertical' | 'horizontal' | 'float';
+export type TabsBarStyle = 'card' | 'smart' | 'smooth';
+export type ColumnStyle = 'vertical' | 'horizontal' | 'card' | 'arrow';
+
+/** Theme settings (platform-shell §3), stored in the browser; defaults of §9. */
+export interface ThemeSettings {
+  layout: Layout;
+  themeName: string;
+  timeType: TimeType;
+  showTabs: boolean;
+  showTabsBarIcon: boolean;
+  tabsBarStyle: TabsBarStyle;
+  columnStyle: ColumnStyle;
+  fixedHeader: boolean;
+  showLanguage: boolean;
+  showProgressBar: boolean;
+  showRefresh: boolean;
+  showNotice: boolean;
+  showFullScreen: boolean;
+  /** seconds a notification stays: 5, 10, 15, 20, 30; 0 stays; -1 off */
+  messageDuration: number;
+  /** seconds between automatic refreshes: 15, 30, 45, 60; 0 off */
+  autoRefresh: number;
+}
+
+export const DEFAULT_SETTINGS: ThemeSettings = {
+  layout: 'column',
+  themeName: 'blue-black',
+  timeType: 'Beijing',
+  showTabs: true,
+  showTabsBarIcon: true,
+  tabsBarStyle: 'card',
+  columnStyle: 'vertical',
+  fixedHeader: true,
+  showLanguage: true,
+  showProgressBar: true,
+  showRefresh: true,
+  showNotice: true,
+  showFullScreen: true,
+  messageDuration: 30,
+  autoRefresh: 30,
+};
+
+export const MESSAGE_DURATIONS = [5, 10, 15, 20, 30, 0, -1] as const;
+export const AUTO_REFRESH_OPTIONS = [15, 30, 45, 60, 0] as const;
+export const LAYOUTS: readonly Layout[] = ['column', 'vertical', 'horizontal', 'float'];
+export const TAB_STYLES: readonly TabsBarStyle[] = ['card', 'smart', 'smooth'];
+export const COLUMN_STYLES: readonly ColumnStyle[] = ['vertical', 'horizontal', 'card', 'arrow'];
+export const THEME_NAMES = ['blue-black', 'blue-white', 'green-black', 'green-white', 'dark'] as const;
+
+/** Stored settings over the defaults, ignoring unknown or malformed values. */
+export function loadSettings(): ThemeSettings {
+  const stored = readJson<Partial<ThemeSettings>>(StorageKey.settings) ?? {};
+  const out = { ...DEFAULT_SETTINGS };
+  for (const k of Object.keys(DEFAULT_SETTINGS) as (keyof ThemeSettings)[]) {
+    if (typeof stored[k] === typeof DEFAULT_SETTINGS[k]) (out as Record<string, unknown>)[k] = stored[k];
+  }
+  return out;
+}
+
+export const settings = proxy<ThemeSettings>(loadSettings());
+subscribe(settings, () => write(StorageKey.settings, JSON.stringify(settings)));
+
+export function resetSettings(): void {
+  Object.assign(settings, DEFAULT_SETTINGS);
+}
