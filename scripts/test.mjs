@@ -77,7 +77,7 @@ if (specs.length > 0) {
     totals.failed += 1;
     console.log('\n✘ browser tests need Chromium: install it with `apt-get install -y chromium` (Debian) or set CHROMIUM_PATH.');
   } else {
-    run('build the app', 'npx', ['--yes', 'vite', 'build']);
+    run('build the app (vite)', bin('vite'), ['build']);
     const report = join(root, '.tmp', `e2e-${Date.now()}.json`);
     run('browser tests (Playwright + Chromium)', bin('vitest'), ['run', '--config', 'tests/e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { CHROMIUM_PATH: chromium });
     count(report);

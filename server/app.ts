@@ -13,6 +13,7 @@ import { roleRoutes } from './modules/common/roleRoutes';
 import { userRoutes } from './modules/common/userRoutes';
 import { messageRoutes } from './modules/message/routes';
 import { registerRoutes } from './modules/register/routes';
+import { versionRoutes } from './modules/system/versionRoutes';
 import { uaaRoutes } from './modules/uaa/routes';
 import { installAccess } from './plugins/access';
 import { installErrorHandling } from './plugins/errors';
@@ -109,7 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installAccess(app, services);
   installIdempotency(app, services);
 
-  for (const routes of [uaaRoutes, accountRoutes, passwordResetRoutes, messageRoutes, registerRoutes, userRoutes, roleRoutes, logRoutes]) {
+  for (const routes of [uaaRoutes, versionRoutes, accountRoutes, passwordResetRoutes, messageRoutes, registerRoutes, userRoutes, roleRoutes, logRoutes]) {
     await app.register(routes, { services });
   }
 

@@ -69,3 +69,5 @@ export const accountApi = {
   register: (form: Record<string, string>) => api.post<{ applicationId: string; companyCode: string; status: string }>('/register', form, { silent: true }),
   loginNameAvailable: (name: string) => api.get<{ available: boolean }>(`/register/checkLoginName/${encodeURIComponent(name)}`, { silent: true }),
 };
+
+export const pathExists = (path: string) => api.get<{ exists: boolean }>('/account/v1/menus/pathExists', { params: { path }, silent: true });

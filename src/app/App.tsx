@@ -15,6 +15,7 @@ import { Shell } from './layout/Shell';
 import { GlobalOverlays } from './overlays/Overlays';
 import { viewFor } from './routing/registry';
 import { RequireAuth } from './routing/RequireAuth';
+import { UnknownRoute } from './routing/UnknownRoute';
 import { findRoute, flattenRoutes, isExternal } from './routing/routes';
 
 /** Public routes, reachable without sign-in and hidden from menus (platform-shell §2). */
@@ -67,7 +68,7 @@ function AppRoutes() {
           return <Route key={r.path} path={r.path} element={<View />} />;
         })}
         {/* Until the routes are loaded the guard shows a spinner; an unknown path then goes to /404. */}
-        <Route path="*" element={routes.length ? <Navigate to="/404" replace /> : null} />
+        <Route path="*" element={routes.length ? <UnknownRoute /> : null} />
       </Route>
     </Routes>
   );

@@ -11,12 +11,14 @@ import { createCompanyRepository } from '../common/companyRepository';
 import type { LogService } from '../common/logService';
 import { createUserRepository } from '../common/userRepository';
 import type { AccessService } from './accessService';
+import { flattenMenus } from '../../seed/menuTree';
 import { buildMenuTree, toRoutes } from './menuTree';
 
 /** What a signed-in user reads of their own account: profile, seats, menus, routes, password. */
 export function createAccountService(deps: { db: Db; config: Config; access: AccessService; auth: AuthService; logs: LogService }) {
   const { db, access } = deps;
   const usersRepo = createUserRepository(db);
+  let productPaths: Set<string> | undefined;
 
   async function seatList(principal: Principal) {
     const mine = await access.seatsOfUser(principal.userId);
@@ -88,6 +90,15 @@ export function createAccountService(deps: { db: Db; config: Config; access: Acc
       await usersRepo.setPassword(user.id, await hashPassword(newHex), new Date());
       await deps.auth.revokeAllOfUser(user.id, 'passwordChanged');
       await deps.logs.operation(ctx, { moduleName: 'account', functionName: 'changePassword', businessId: user.id });
+    },
+
+    /**
+     * Whether a path is a screen of the product (any seat's), so that the browser can tell
+     * "no access" (403) from "no such page" (404) for a path missing from the user's routes.
+     */
+    pathExists(path: string): { exists: boolean } {
+      productPaths ??= new Set(flattenMenus().filter((m) => m.menu.menuType !== 'button').map((m) => m.fullPath));
+      return { exists: productPaths.has(path.replace(/\/+$/, '') || '/') };
     },
 
     /**

@@ -111,6 +111,17 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
     handler: async (request) => ok(await services.account.routes(request.principal!, request.query.seatId)),
   });
 
+  app.get('/account/v1/menus/pathExists', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags,
+      summary: 'Whether a path is a screen of the product (to tell 403 from 404)',
+      querystring: Type.Object({ path: Type.String({ minLength: 1, maxLength: 300 }) }, { additionalProperties: false }),
+      response: { 200: Envelope(Type.Object({ exists: Type.Boolean() })), ...errorResponses },
+    },
+    handler: async (request) => ok(services.account.pathExists(request.query.path)),
+  });
+
   app.post('/account/v1/users/changepassword', {
     config: { access: 'authenticated' },
     schema: {

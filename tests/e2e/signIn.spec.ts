@@ -1,0 +1,52 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUrl, launch, newPage, signIn } from './support/browser';
+
+describe('sign-in, wrong password, log out', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => browser?.close());
+
+  it('signs in as a seat user and lands on the home page with its menu', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'demo-cs');
+    await expect(page.getByTestId('side-menu').isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('shows the wrong-password message and stays on the sign-in page', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(appUrl('/login'));
+    await page.getByTestId('login-username').fill('admin');
+    await page.getByTestId('login-password').fill('not-the-password');
+    await page.getByTestId('login-submit').click();
+    const error = page.getByTestId('login-error');
+    await error.waitFor();
+    expect(await error.innerText()).toContain('用户名或密码错误');
+    expect(page.url()).toContain('#/login');
+    await context.close();
+  });
+
+  it('sends a visitor without a session to /login with the wanted path', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(appUrl('/tripLeg'));
+    await page.waitForURL(/#\/login\?redirect=%2FtripLeg/);
+    await context.close();
+  });
+
+  it('logs out to /login, and the back button does not reopen a page', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'admin');
+    await page.getByTestId('avatar-menu').click();
+    await page.getByTestId('menu-logout').click();
+    await page.getByTestId('logout-confirm').click();
+    await page.waitForURL(/#\/login/);
+    await page.goBack();
+    await page.waitForTimeout(500);
+    expect(page.url()).toMatch(/#\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('foc.token'))).toBeNull();
+    await context.close();
+  });
+});

@@ -1,0 +1,43 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/** Starts the real server (PGlite in a temporary folder, captcha off, demo data) serving dist/ at /foc/. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npx vite build` first (npm test does)');
+  const dataDir = mkdtempSync(join(tmpdir(), 'foc-e2e-'));
+  const port = 18_500 + Math.floor(Math.random() * 1000);
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, DATABASE_URL: '', FOC_DATA_DIR: dataDir, PORT: String(port), FOC_CAPTCHA: 'off', FOC_ADMIN_PASSWORD: 'Demo-pass1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (out.includes('FOC platform ready')) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 100);
+    child.on('exit', (code) => {
+      clearInterval(timer);
+      reject(new Error(`server exited with ${code}:\n${out}`));
+    });
+  });
+  project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

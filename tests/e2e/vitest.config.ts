@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser flows: Playwright (playwright-core) driving Debian's Chromium against the real server
+// serving the built app (`vite build` runs first in scripts/test.mjs). One file at a time: 2 cores.
+export default defineConfig({
+  test: {
+    include: ['tests/e2e/**/*.spec.ts'],
+    environment: 'node',
+    pool: 'forks',
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
+    globalSetup: ['tests/e2e/support/globalSetup.ts'],
+  },
+});
