@@ -59,6 +59,7 @@ function migrationsInSync() {
 }
 
 run('type check (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+run('type check of stories (tsc)', bin('tsc'), ['-p', '.storybook/tsconfig.json', '--noEmit']);
 run('import rules (dependency-cruiser)', bin('depcruise'), ['--config', '.dependency-cruiser.cjs', 'src', 'server']);
 migrationsInSync();
 vitest('unit and integration tests on PGlite', [], { FOC_TEST_DB: 'pglite' });

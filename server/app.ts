@@ -14,6 +14,7 @@ import { userRoutes } from './modules/common/userRoutes';
 import { messageRoutes } from './modules/message/routes';
 import { registerRoutes } from './modules/register/routes';
 import { versionRoutes } from './modules/system/versionRoutes';
+import { statsRoutes } from './modules/stats/routes';
 import { uaaRoutes } from './modules/uaa/routes';
 import { installAccess } from './plugins/access';
 import { installErrorHandling } from './plugins/errors';
@@ -110,7 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installAccess(app, services);
   installIdempotency(app, services);
 
-  for (const routes of [uaaRoutes, versionRoutes, accountRoutes, passwordResetRoutes, messageRoutes, registerRoutes, userRoutes, roleRoutes, logRoutes]) {
+  for (const routes of [uaaRoutes, versionRoutes, accountRoutes, passwordResetRoutes, messageRoutes, registerRoutes, userRoutes, roleRoutes, logRoutes, statsRoutes]) {
     await app.register(routes, { services });
   }
 
@@ -118,8 +119,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/healthz', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ code: 20000, message: 'success', result: { ok: true } }));
 
   if (existsSync(config.staticDir)) {
-    await app.register(fastifyStatic, { root: config.staticDir, prefix: '/foc/', decorateReply: false });
-    app.get('/', { config: { access: 'public' }, schema: { hide: true } }, async (_req, reply) => reply.redirect('/foc/'));
+    // The single-page app: hashed assets cached for long, index.html never (a new version loads at once).
+    await app.register(fastifyStatic, {
+      root: config.staticDir,
+      prefix: '/foc/',
+      index: false,
+      wildcard: true,
+      setHeaders: (reply, path) => {
+        void reply.header('cache-control', path.endsWith('index.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
+      },
+    });
+    const index = { config: { access: 'public' as const }, schema: { hide: true } };
+    app.get('/foc/', index, async (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+    app.get('/', index, async (_req, reply) => reply.redirect('/foc/'));
   }
 
   await app.ready();

@@ -10,6 +10,7 @@ import { createPermissionService } from './modules/common/permissionService';
 import { createRoleService } from './modules/common/roleService';
 import { createUserAccessService } from './modules/common/userAccessService';
 import { createUserService } from './modules/common/userService';
+import { createStatsService } from './modules/stats/statsService';
 import { createIdempotencyService } from './modules/system/idempotencyService';
 import { createAuthService } from './modules/uaa/authService';
 import { createCaptchaService } from './modules/uaa/captchaService';
@@ -29,6 +30,7 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
   const permissions = createPermissionService(db);
   const auth = createAuthService({ db, config, access, captcha, logs });
   const revokeAll = (userId: string, reason: string) => auth.revokeAllOfUser(userId, reason);
+  const account = createAccountService({ db, config, access, auth, logs });
   return {
     logs,
     logQuery: createLogQueryService(db),
@@ -36,7 +38,8 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     captcha,
     permissions,
     auth,
-    account: createAccountService({ db, config, access, auth, logs }),
+    account,
+    stats: createStatsService({ db, account }),
     users: createUserService({ db, config, logs, revokeAll }),
     userAccess: createUserAccessService({ db, logs, permissions, revokeAll }),
     roles: createRoleService({ db, logs, permissions }),

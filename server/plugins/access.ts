@@ -20,7 +20,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Every API route with its access rule (tests generate their permission and tenant matrix from it). */
-    routeCatalog: { method: string; url: string; access: Access }[];
+    routeCatalog: { method: string; url: string; access: Access; /** left out of the API document (app pages, redirects) */ hidden: boolean }[];
   }
   interface FastifyRequest {
     principal?: Principal;
@@ -49,7 +49,8 @@ export function installAccess(app: FastifyInstance, services: Services): void {
     if (route.method === 'HEAD' || route.url.startsWith('/foc')) return;
     if (!route.config?.access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
     const access = route.config.access;
-    for (const method of [route.method].flat()) catalog.push({ method, url: route.url, access });
+    const hidden = Boolean((route.schema as { hide?: boolean } | undefined)?.hide);
+    for (const method of [route.method].flat()) catalog.push({ method, url: route.url, access, hidden });
     if (typeof access === 'object') services.permissions.declareInterface(access.permission, route);
   });
 

@@ -66,6 +66,15 @@ export async function signIn(input: { username: string; password: string; captch
   setToken(answer.access_token, answer.expires_at);
 }
 
+/**
+ * Takes a token issued by an external sign-in (/callback): ends whatever session was open here,
+ * then keeps the new token; the guard loads the user on the next protected route.
+ */
+export function adoptToken(token: string, expiresAt: string | null = null): void {
+  resetSession();
+  setToken(token, expiresAt);
+}
+
 /** The first seat is the default unless a stored seat is still one of the user's. */
 export function pickSeat(seats: readonly SeatView[], stored: string | null): string | null {
   return seats.find((s) => s.id === stored)?.id ?? seats[0]?.id ?? null;

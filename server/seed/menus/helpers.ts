@@ -61,7 +61,7 @@ export interface PageOptions extends Flags {
 
 /** Icons used by the tree (all from @blueprintjs/icons). */
 export type BlueprintIcon =
-  | 'home' | 'calendar' | 'briefcase' | 'take-off' | 'timeline-bar-chart' | 'map' | 'dashboard'
+  | 'home' | 'calendar' | 'briefcase' | 'route' | 'timeline-bar-chart' | 'map' | 'dashboard'
   | 'headset' | 'dollar' | 'airplane' | 'people' | 'globe' | 'glass' | 'office' | 'control'
   | 'learning' | 'manual' | 'cog' | 'inbox' | 'document';
 

@@ -22,7 +22,7 @@ const tripList = page('trip.list', 'Trip', 'trip', 'trip/TripList', ALL, {
 });
 
 const tripLegList = page('trip.legList', 'TripLeg', 'tripLeg', 'trip/TripLegList', ALL, {
-  icon: 'take-off',
+  icon: 'route',
   perm: 'tripLeg',
   buttons: [
     ...only(TRIP_SEATS, 'edit', 'cancel'),

@@ -1,14 +1,42 @@
+import { NonIdealState } from '@blueprintjs/core';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A view chunk that has not arrived after this long is reported as failed (platform-shell §8). */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+function LoadFailed({ messageKey }: { messageKey: string }) {
+  const { t } = useTranslation();
+  return <NonIdealState icon="error" title={t(messageKey)} />;
+}
+
+/** A lazily loaded view whose load failure or timeout shows a message instead of breaking the shell. */
+export function lazyView(load: () => Promise<{ default: ComponentType }>, timeoutMs = CHUNK_TIMEOUT_MS): LazyExoticComponent<ComponentType> {
+  return lazy(async () => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('error.chunkLoad')), timeoutMs);
+    });
+    try {
+      return await Promise.race([load(), timeout]);
+    } catch (e) {
+      const key = e instanceof Error && e.message === 'error.chunkLoad' ? 'error.chunkLoad' : 'error.moduleNotFound';
+      return { default: () => <LoadFailed messageKey={key} /> };
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+}
 
 /**
  * Component keys of the server's menus → screens. A key without an entry shows the
  * "under construction" page: screens arrive with the issues that build them, never as fakes.
  */
 const VIEWS: Record<string, LazyExoticComponent<ComponentType>> = {
-  'index/Index': lazy(() => import('../../pages/home/Index')),
+  'index/Index': lazyView(() => import('../../pages/home/Index')),
 };
 
-const UnderConstruction = lazy(() => import('../../pages/errors/NotFound'));
+const UnderConstruction = lazyView(() => import('../../pages/errors/NotFound'));
 
 export function viewFor(component: string): LazyExoticComponent<ComponentType> {
   return VIEWS[component] ?? UnderConstruction;

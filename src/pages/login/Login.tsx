@@ -1,4 +1,64 @@
-/** Placeholder until this page lands. */
+import { Icon } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { session } from '../../state/session';
+import { FEATURES } from '../website/features';
+import { Brand } from './Brand';
+import { LanguageChoice } from './LanguageChoice';
+import { safeRedirect } from './redirect';
+import { SignInForm } from './SignInForm';
+import { welcomeWhenLoaded } from './welcome';
+import './public.css';
+
+/** /login (platform-shell §2, §4, §5): sign-in, then on to the `redirect` query or '/'. */
 export default function Login() {
-  return <div className="foc-page-placeholder" data-page="Login" />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  // A visitor who is already signed in goes to '/' (checked once, so a sign-in here is not overtaken).
+  const [signedInAtOpen] = useState(() => Boolean(session.token));
+  if (signedInAtOpen) return <Navigate to="/" replace />;
+
+  return (
+    <div className="foc-public foc-login">
+      <aside className="foc-login__brand">
+        <Brand inverted />
+        <div className="foc-login__pitch">
+          <h1>{t('page.login.headline')}</h1>
+          <p>{t('page.login.tagline')}</p>
+          <ul className="foc-login__features">
+            {FEATURES.map((f) => (
+              <li key={f.key}>
+                <Icon icon={f.icon} size={18} />
+                <span>{t(`page.feature.${f.key}.title`)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <small className="foc-login__version">{t('page.version', { version: __APP_VERSION__ })}</small>
+      </aside>
+      <main className="foc-login__panel">
+        <LanguageChoice className="foc-public__language" />
+        <div className="foc-login__card">
+          <h2>{t('page.login.title')}</h2>
+          <p className="foc-login__subtitle">{t('page.login.subtitle')}</p>
+          <SignInForm
+            onSignedIn={() => {
+              welcomeWhenLoaded();
+              navigate(safeRedirect(query.get('redirect')), { replace: true });
+            }}
+          />
+          <div className="foc-login__links">
+            <Link to="/register" data-testid="login-register-link">
+              {t('page.login.toRegister')}
+            </Link>
+            <Link to="/website" data-testid="login-website-link">
+              {t('page.login.toWebsite')}
+            </Link>
+          </div>
+        </div>
+      </main>
+    </div>
+  );
 }

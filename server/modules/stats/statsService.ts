@@ -1,0 +1,51 @@
+import { ErrorKey } from '../../../src/domain/api';
+import type { Db } from '../../db/client';
+import type { Principal } from '../../lib/context';
+import { forbidden } from '../../lib/errors';
+import type { AccountService } from '../account/accountService';
+import { DASHBOARD_PROVIDERS, type DashboardCard, type DashboardProvider } from './providers';
+import { createStatsRepository } from './statsRepository';
+
+export interface PublicStats {
+  operators: number;
+  activeUsers: number;
+  /** null until the fleet tables exist. */
+  aircraft: number | null;
+  /** null until the ground-agent tables exist. */
+  groundAgents: number | null;
+}
+
+function checkUnique(providers: readonly DashboardProvider[]) {
+  const seen = new Set<string>();
+  for (const p of providers) {
+    if (seen.has(p.key)) throw new Error(`Dashboard provider key '${p.key}' is registered twice`);
+    seen.add(p.key);
+  }
+}
+
+/** Landing-page counts and the home dashboard of a seat. */
+export function createStatsService(deps: { db: Db; account: Pick<AccountService, 'seatList'>; providers?: readonly DashboardProvider[] }) {
+  const { db } = deps;
+  const providers = deps.providers ?? DASHBOARD_PROVIDERS;
+  checkUnique(providers);
+  const repo = createStatsRepository(db);
+
+  return {
+    async publicStats(now = new Date()): Promise<PublicStats> {
+      const [operators, activeUsers] = [await repo.activeCompanies(), await repo.signedInUsers(now)];
+      return { operators, activeUsers, aircraft: null, groundAgents: null };
+    },
+
+    /** The cards of one of the caller's seats (403 for a seat that is not theirs). */
+    async dashboard(principal: Principal, seatId: string, now = new Date()): Promise<DashboardCard[]> {
+      const seat = (await deps.account.seatList(principal)).find((s) => s.id === seatId);
+      if (!seat) throw forbidden(ErrorKey.noAccessPage);
+      const shown = providers.filter((p) => (p.seats === '*' || p.seats.some((k) => k === seat.keyName)) && p.visible(principal));
+      const cards: DashboardCard[] = [];
+      for (const p of shown) cards.push({ key: p.key, count: await p.count({ principal, seat, now, db }), path: p.path });
+      return cards;
+    },
+  };
+}
+
+export type StatsService = ReturnType<typeof createStatsService>;

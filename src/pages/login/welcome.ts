@@ -1,0 +1,27 @@
+import { subscribe } from 'valtio';
+import { t } from '../../i18n';
+import { showToast } from '../../app/toaster';
+import { session } from '../../state/session';
+import { greetingKey } from './greeting';
+
+let pending: (() => void) | null = null;
+
+/**
+ * After a sign-in: once the guard has loaded the user, greet them by the time of day and their
+ * name (platform-shell §4). Shown once; a new sign-in replaces a greeting still waiting.
+ */
+export function welcomeWhenLoaded(): void {
+  pending?.();
+  const unsubscribe = subscribe(session, () => {
+    if (!session.token) return stop();
+    if (!session.user) return;
+    stop();
+    const name = session.user.personName || session.user.userName;
+    showToast(t('page.login.welcome', { greeting: t(greetingKey()), name }), 'success');
+  });
+  function stop() {
+    unsubscribe();
+    if (pending === stop) pending = null;
+  }
+  pending = stop;
+}
