@@ -84,7 +84,9 @@ describe('the shell: seats, tabs, language, layout, 403', () => {
     await signIn(page, 'demo-cs');
     await page.goto(appUrl('/systemManager/user'));
     await page.waitForURL(/#\/403/);
-    expect(await page.locator('body').innerText()).toContain('您没有访问当前页面的权限');
+    const forbidden = page.getByTestId('forbidden-page');
+    await forbidden.waitFor();
+    expect(await forbidden.innerText()).toContain('您没有访问当前页面的权限');
     await context.close();
   });
 });
