@@ -2,7 +2,7 @@ import { InputGroup, Intent } from '@blueprintjs/core';
 import { useId, type HTMLAttributes } from 'react';
 import type { Rule } from '../domain/validation';
 import { checkedFieldError, type FormatCheckName } from './fieldRules';
-import { FormField, useShownError, type FieldInputProps } from './FormField';
+import { FormField, useShownError, type FieldInputProps, frameOf } from './FormField';
 
 const INPUT_MODES: Partial<Record<FormatCheckName, HTMLAttributes<HTMLInputElement>['inputMode']>> = {
   digits: 'numeric',
@@ -34,16 +34,7 @@ export function CheckedInput(props: CheckedInputProps) {
   const own = checkedFieldError(props.value, props.rule, { required: props.required });
   const { shown, markTouched } = useShownError(own, props);
   return (
-    <FormField
-      label={props.label}
-      labelFor={id}
-      required={props.required}
-      helperText={props.helperText}
-      error={shown}
-      inline={props.inline}
-      disabled={props.disabled}
-      className={props.className}
-    >
+    <FormField {...frameOf(props, id, shown)}>
       <InputGroup
         id={id}
         name={props.name}

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateFnsLocaleFor } from './dateLocale';
 import { dateFieldError, dateTextToDate, dateToText, normaliseDateText } from './fieldRules';
-import { FormField, useShownError, type FieldInputProps } from './FormField';
+import { FormField, useShownError, type FieldInputProps, frameOf } from './FormField';
 
 /** Picker range defaults: 1900 to ten years ahead (Blueprint's own default ends this year). */
 const DEFAULT_MIN_DATE = new Date(1900, 0, 1);
@@ -111,16 +111,7 @@ export function DateInput(props: DateInputProps) {
   const own = dateFieldError(props.value, { required: props.required });
   const { shown, markTouched } = useShownError(own, props);
   return (
-    <FormField
-      label={props.label}
-      labelFor={id}
-      required={props.required}
-      helperText={props.helperText}
-      error={shown}
-      inline={props.inline}
-      disabled={props.disabled}
-      className={props.className}
-    >
+    <FormField {...frameOf(props, id, shown)}>
       <DateControl
         value={props.value}
         onChange={props.onChange}

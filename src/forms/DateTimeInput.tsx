@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateControl, type DateControlProps } from './DateInput';
 import { dateTimeFieldError, joinDateTime, splitDateTime } from './fieldRules';
-import { FormField, useShownError, type FieldInputProps } from './FormField';
+import { FormField, useShownError, type FieldInputProps, frameOf } from './FormField';
 import { TimeControl } from './TimeInput';
 
 /** The time bases of the theme settings (platform spec §3, §9). */
@@ -47,16 +47,7 @@ export function DateTimeInput(props: DateTimeInputProps) {
   };
 
   return (
-    <FormField
-      label={props.label}
-      labelFor={id}
-      required={props.required}
-      helperText={props.helperText}
-      error={shown}
-      inline={props.inline}
-      disabled={props.disabled}
-      className={props.className}
-    >
+    <FormField {...frameOf(props, id, shown)}>
       <ControlGroup fill={props.fill} className="foc-date-time-input">
         <DateControl
           id={id}

@@ -88,3 +88,17 @@ export function useShownError(
   const markTouched = useCallback(() => setLeft(true), []);
   return { shown: props.error ?? (left || props.touched ? own : null), markTouched };
 }
+
+/** The FormField frame of a kit input: its label, mark, helper text and the error to show. */
+export function frameOf(props: FieldInputProps, id: string, error: RuleError | null | undefined): Omit<FormFieldProps, 'children'> {
+  return {
+    label: props.label,
+    labelFor: id,
+    required: props.required,
+    helperText: props.helperText,
+    error,
+    inline: props.inline,
+    disabled: props.disabled,
+    className: props.className,
+  };
+}

@@ -2,7 +2,7 @@ import { InputGroup, Intent, Tag } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moneyFieldError } from './fieldRules';
-import { FormField, useShownError, type FieldInputProps } from './FormField';
+import { FormField, useShownError, type FieldInputProps, frameOf } from './FormField';
 import { formatMoney, stripMoneySeparators } from './money';
 
 export interface MoneyInputProps extends FieldInputProps {
@@ -35,16 +35,7 @@ export function MoneyInput(props: MoneyInputProps) {
   };
 
   return (
-    <FormField
-      label={props.label}
-      labelFor={id}
-      required={props.required}
-      helperText={props.helperText}
-      error={shown}
-      inline={props.inline}
-      disabled={props.disabled}
-      className={props.className}
-    >
+    <FormField {...frameOf(props, id, shown)}>
       <InputGroup
         id={id}
         name={props.name}

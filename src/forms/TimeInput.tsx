@@ -3,7 +3,7 @@ import { useId, type KeyboardEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIME_MINUTE_STEP } from '../domain/validation';
 import { normaliseTimeText, stepTimeText, timeFieldError } from './fieldRules';
-import { FormField, useShownError, type FieldInputProps } from './FormField';
+import { FormField, useShownError, type FieldInputProps, frameOf } from './FormField';
 
 export interface TimeControlProps {
   value: string;
@@ -80,16 +80,7 @@ export function TimeInput(props: TimeInputProps) {
   const own = timeFieldError(props.value, { required: props.required, minuteStep: props.minuteStep });
   const { shown, markTouched } = useShownError(own, props);
   return (
-    <FormField
-      label={props.label}
-      labelFor={id}
-      required={props.required}
-      helperText={props.helperText}
-      error={shown}
-      inline={props.inline}
-      disabled={props.disabled}
-      className={props.className}
-    >
+    <FormField {...frameOf(props, id, shown)}>
       <TimeControl
         value={props.value}
         onChange={props.onChange}
