@@ -2,3 +2,4 @@ export * from './tenancy';
 export * from './access';
 export * from './session';
 export * from './logs';
+export * from './airports';

@@ -10,7 +10,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { companies, roles, seats, userRoles, userSeats } from '../../db/schema';
 import { authorOf, type Ctx } from '../../lib/context';
 import { listPage, updateVersioned } from '../../lib/crud';
-import { badRequest, conflict, forbidden } from '../../lib/errors';
+import { badRequest, conflict, forbidden, tooManyAttempts } from '../../lib/errors';
+import { createLoginFailureRepository } from '../uaa/repository';
 import type { ListQueryBody, ListResourceDef } from '../../lib/listQuery';
 import { linkCompanyMenus } from '../account/menuCatalog';
 import { hashPassword } from '../uaa/authService';
@@ -104,9 +105,13 @@ export function createCompanyService(deps: { db: Db; config: Config; logs: LogSe
     provision: (input: ProvisionInput) => db.transaction((tx) => provisionCompany(tx, input)),
 
     /** Public registration (step 1 of 2): the company waits for a platform administrator's approval. */
-    async register(form: RegistrationForm) {
+    async register(form: RegistrationForm, ip?: string) {
       const errors = validateRegistration(form, { loginNameMaxLength: config.loginNameMaxLength });
       if (hasErrors(errors)) throw badRequest({ fields: errors });
+      // Each valid application counts against the caller's IP, so a script cannot flood the approval queue.
+      if (ip && !(await createLoginFailureRepository(db).take(`register:${ip}`, new Date(), config.rateLimit.windowSeconds, config.rateLimit.perIp))) {
+        throw tooManyAttempts(config.rateLimit.windowSeconds);
+      }
       const { company } = await db.transaction((tx) =>
         provisionCompany(tx, {
           company: { name: form.companyName.trim(), phone: form.phone, address: form.address.trim(), contactPerson: form.contactPerson.trim(), mobile: form.mobile, email: form.email },

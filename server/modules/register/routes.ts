@@ -51,7 +51,7 @@ export const registerRoutes: FastifyPluginAsyncTypebox<{ services: Services }> =
       body: RegistrationBody,
       response: { 200: Envelope(Type.Object({ applicationId: Type.String(), companyCode: Type.String(), status: Type.String() })), ...errorResponses },
     },
-    handler: async (request) => ok(await services.companies.register(request.body)),
+    handler: async (request) => ok(await services.companies.register(request.body, request.ip)),
   });
 
   app.get('/register/checkLoginName/:loginName', {
