@@ -8,7 +8,12 @@ import type { Services } from '../services';
  * What a route requires: nothing, a signed-in user, or a permission key.
  * Every route must declare it; the app refuses to start otherwise.
  */
-export type Access = 'public' | 'authenticated' | { permission: string };
+export type Access = 'public' | 'authenticated' | { permission: string; /** other keys that also open the route (any of) */ or?: readonly string[] };
+
+/** Every key that opens a guarded route. */
+export function keysOf(access: { permission: string; or?: readonly string[] }): string[] {
+  return [access.permission, ...(access.or ?? [])];
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -51,7 +56,7 @@ export function installAccess(app: FastifyInstance, services: Services): void {
     const access = route.config.access;
     const hidden = Boolean((route.schema as { hide?: boolean } | undefined)?.hide);
     for (const method of [route.method].flat()) catalog.push({ method, url: route.url, access, hidden });
-    if (typeof access === 'object') services.permissions.declareInterface(access.permission, route);
+    if (typeof access === 'object') for (const key of keysOf(access)) services.permissions.declareInterface(key, route);
   });
 
   app.addHook('onRequest', async (request) => {
@@ -63,7 +68,7 @@ export function installAccess(app: FastifyInstance, services: Services): void {
     const principal = await services.auth.authenticate(token);
     request.principal = principal;
     request.token = token;
-    if (typeof access === 'object' && !can(principal, access.permission)) {
+    if (typeof access === 'object' && !keysOf(access).some((key) => can(principal, key))) {
       throw forbidden(undefined, { permission: access.permission });
     }
   });

@@ -6,6 +6,7 @@ import { createCompanyRepository } from '../modules/common/companyRepository';
 import { sha1Hex } from '../modules/uaa/tokens';
 import type { Services } from '../services';
 import { principalBaseOf } from '../modules/account/accessService';
+import { areaOf } from '../modules/account/menuCatalog';
 import type { Db } from '../db/client';
 import { ADMIN_ONLY_AREAS, flattenMenus, hasSeat } from './menuTree';
 
@@ -30,7 +31,7 @@ export function generatePassword(): string {
   return `Foc-${randomBytes(6).toString('hex')}A9`;
 }
 
-/** Button permissions of a seat's screens, outside the administrators' areas. */
+/** Button permissions of a seat's screens, and the view point of each of their areas, outside the administrators' areas. */
 export function seatPermissions(seat: SeatKey): string[] {
   const adminPaths = ADMIN_ONLY_AREAS.map((key) => `/${key}`);
   const keys = new Set<string>();
@@ -38,7 +39,7 @@ export function seatPermissions(seat: SeatKey): string[] {
   for (const m of flattenMenus()) {
     if (m.depth === 0) area = m.fullPath;
     if (m.menu.menuType !== 'button' || !m.menu.perms || adminPaths.includes(area)) continue;
-    if (hasSeat(m.menu.seats, seat)) keys.add(m.menu.perms);
+    if (hasSeat(m.menu.seats, seat)) keys.add(m.menu.perms).add(`${areaOf(m.menu.perms)}:list`);
   }
   return [...keys].sort();
 }

@@ -4,19 +4,23 @@ import type { PermissionRow } from '../common/permissionRepository';
 import { flattenMenus, hasSeat, type FlatMenu } from '../../seed/menuTree';
 import { createMenuRepository, type MenuInsert } from './menuRepository';
 
-/** Button permission points of the menu tree, for the permission catalogue. */
+/** The area of a button permission key ('trip:add' → 'trip'). */
+export const areaOf = (perms: string): string => perms.slice(0, perms.lastIndexOf(':'));
+
+/**
+ * Permission points of the menu tree: each button's key (general points), and for every area that
+ * has buttons a view point `area:list` that its list and read routes require.
+ */
 export function menuPermissionPoints(): PermissionRow[] {
-  return flattenMenus()
-    .filter((m) => m.menu.menuType === 'button' && m.menu.perms)
-    .map((m) => ({
-      key: m.menu.perms!,
-      kind: PermissionKind.general,
-      module: m.menu.key.split('.')[0] ?? '',
-      name: m.menu.menuName,
-      method: null,
-      path: null,
-      system: 'business',
-    }));
+  const rows = new Map<string, PermissionRow>();
+  for (const m of flattenMenus()) {
+    if (m.menu.menuType !== 'button' || !m.menu.perms) continue;
+    const module = m.menu.key.split('.')[0] ?? '';
+    rows.set(m.menu.perms, { key: m.menu.perms, kind: PermissionKind.general, module, name: m.menu.menuName, method: null, path: null, system: 'business' });
+    const view = `${areaOf(m.menu.perms)}:list`;
+    if (!rows.has(view)) rows.set(view, { key: view, kind: PermissionKind.general, module, name: 'menu.action.view', method: null, path: null, system: 'business' });
+  }
+  return [...rows.values()];
 }
 
 function row(m: FlatMenu, parentId: string | null): Omit<MenuInsert, 'key'> {

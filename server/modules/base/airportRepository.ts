@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { airports, companyAirports, referenceVersions } from '../../db/schema';
 
@@ -39,12 +39,18 @@ const joined = {
   updateAuthor: companyAirports.updateAuthor,
   updateTime: companyAirports.updateTime,
 };
-export type JoinedAirport = { [K in keyof typeof joined]: (typeof joined)[K]['_']['data'] | null } & {
-  icao: string;
-  name: string;
+type Catalogue = typeof airports.$inferSelect;
+/** A catalogue row with the caller's overlay fields (all null where the operator has written nothing). */
+export type JoinedAirport = Catalogue & {
+  [K in Exclude<keyof typeof joined, keyof Catalogue>]: (typeof joined)[K]['_']['data'] | null;
 };
 
-const CATALOGUE_COLUMNS = Object.keys(airports).filter((k) => k !== 'enableRLS');
+/** `col = excluded.col` for every catalogue column but the key: a reload refreshes each row. */
+const REFRESH = Object.fromEntries(
+  Object.entries(getTableColumns(airports))
+    .filter(([key]) => key !== 'icao')
+    .map(([key, col]) => [key, sql.raw(`excluded."${col.name}"`)]),
+);
 
 export function createAirportRepository(db: DbOrTx) {
   /** `overlayScope` (the caller's company) goes into the join, so catalogue rows without an overlay stay. */
@@ -72,13 +78,7 @@ export function createAirportRepository(db: DbOrTx) {
     /** Inserts or refreshes one batch of catalogue rows in a single statement. */
     async upsertCatalogue(rows: readonly AirportRow[]): Promise<void> {
       if (rows.length === 0) return;
-      const set = Object.fromEntries(
-        CATALOGUE_COLUMNS.filter((k) => k !== 'icao').map((k) => {
-          const col = airports[k as keyof typeof airports] as { name: string };
-          return [k, sql.raw(`excluded."${col.name}"`)];
-        }),
-      );
-      await db.insert(airports).values([...rows]).onConflictDoUpdate({ target: airports.icao, set });
+      await db.insert(airports).values([...rows]).onConflictDoUpdate({ target: airports.icao, set: REFRESH });
     },
     page(overlayScope: SQL, q: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number }) {
       return from(overlayScope).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset) as Promise<JoinedAirport[]>;

@@ -1,0 +1,7 @@
+export * from './states';
+export * from './statuses';
+export * from './errors';
+export * from './labels';
+export * from './transitions';
+export * from './schedule';
+export * from './time';

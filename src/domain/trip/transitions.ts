@@ -1,0 +1,7 @@
+/** Every trip and leg command, one pure function each (business-domain §4). */
+export * from './facts';
+export * from './delay';
+export * from './intention';
+export * from './tripFlow';
+export * from './legEditing';
+export * from './legFlow';
