@@ -8,9 +8,13 @@ import type { Config } from './config';
 import { badRequest } from './lib/errors';
 import type { Db } from './db/client';
 import { accountRoutes, passwordResetRoutes } from './modules/account/routes';
+import { airportRoutes } from './modules/base/airportRoutes';
 import { logRoutes } from './modules/common/logRoutes';
 import { roleRoutes } from './modules/common/roleRoutes';
 import { userRoutes } from './modules/common/userRoutes';
+import { crewRoutes } from './modules/crew/crewRoutes';
+import { customerRoutes } from './modules/customer/customerRoutes';
+import { fleetRoutes } from './modules/fleet/fleetRoutes';
 import { messageRoutes } from './modules/message/routes';
 import { registerRoutes } from './modules/register/routes';
 import { versionRoutes } from './modules/system/versionRoutes';
@@ -111,9 +115,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installAccess(app, services);
   installIdempotency(app, services);
 
-  for (const routes of [uaaRoutes, versionRoutes, accountRoutes, passwordResetRoutes, messageRoutes, registerRoutes, userRoutes, roleRoutes, logRoutes, statsRoutes]) {
+  for (const routes of [uaaRoutes, versionRoutes, accountRoutes, passwordResetRoutes, messageRoutes, registerRoutes, userRoutes, roleRoutes, logRoutes, statsRoutes, airportRoutes]) {
     await app.register(routes, { services });
   }
+
+  for (const routes of [fleetRoutes, customerRoutes, crewRoutes]) await app.register(routes, { services });
 
   app.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
   app.get('/healthz', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ code: 20000, message: 'success', result: { ok: true } }));

@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import { createAccessService } from './modules/account/accessService';
 import { createAccountService } from './modules/account/accountService';
 import { createPasswordResetService, type ResetDelivery } from './modules/account/passwordResetService';
+import { createAirportService } from './modules/base/airportService';
 import { createCompanyService } from './modules/common/companyService';
 import { createLogQueryService } from './modules/common/logList';
 import { createLogService } from './modules/common/logService';
@@ -10,6 +11,9 @@ import { createPermissionService } from './modules/common/permissionService';
 import { createRoleService } from './modules/common/roleService';
 import { createUserAccessService } from './modules/common/userAccessService';
 import { createUserService } from './modules/common/userService';
+import { createCrewService } from './modules/crew/crewService';
+import { createCustomerService } from './modules/customer/customerService';
+import { createAircraftService, createAircraftTypeService } from './modules/fleet/fleetService';
 import { createStatsService } from './modules/stats/statsService';
 import { createIdempotencyService } from './modules/system/idempotencyService';
 import { createAuthService } from './modules/uaa/authService';
@@ -44,7 +48,12 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     userAccess: createUserAccessService({ db, logs, permissions, revokeAll }),
     roles: createRoleService({ db, logs, permissions }),
     companies: createCompanyService({ db, config, logs }),
+    airports: createAirportService({ db, logs }),
     idempotency: createIdempotencyService(db),
+    aircraftTypes: createAircraftTypeService({ db, logs }),
+    aircraft: createAircraftService({ db, logs }),
+    customers: createCustomerService({ db, logs }),
+    crews: createCrewService({ db, logs }),
     passwordReset: createPasswordResetService({
       db,
       config,

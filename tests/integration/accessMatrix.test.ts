@@ -43,6 +43,9 @@ async function registrationVersion(id: string): Promise<number> {
   return list.list.find((c: { id: string }) => c.id === id).version;
 }
 
+/** A well-formed id that matches no row. */
+const NO_ROW = '00000000-0000-4000-8000-000000000000';
+
 /** Path parameters by URL prefix (longest prefix wins); `:token` is always the caller's own token. */
 const PARAMS: Record<string, () => Record<string, string>> = {
   '/common/v1/registrations/:id/approve': () => ({ id: ids.pendingApprove }),
@@ -50,6 +53,7 @@ const PARAMS: Record<string, () => Record<string, string>> = {
   '/common/v1/sysUsers/:id': () => ({ id: ids.user }),
   '/common/v1/sysRoles/:id': () => ({ id: ids.role }),
   '/account/v1/menus/getAllMenuBySeatId': () => ({ seatId: ids.seat, timeType: 'Beijing' }),
+  '/base/v1/airports/:icao': () => ({ icao: 'ZBAA' }),
 };
 
 /** Minimal valid bodies keyed by `METHOD url`; a route with a body fixture must answer admin 200. */
@@ -71,9 +75,33 @@ const BODIES: Record<string, () => Promise<unknown> | unknown> = {
   'PUT /common/v1/sysRoles/:id/permissions': async () => ({ version: await roleVersion(), permissionKeys: ['user:list'] }),
   'PUT /common/v1/sysRoles/:id/dataPermissions': async () => ({ version: await roleVersion(), grants: [] }),
   'POST /common/v1/sysLogs/list': () => ({ pageSize: 5 }),
+  // fleet, customer, crew: lists and creates answer 200; reads and writes by id aim at no row (see ADMIN_STATUS)
+  'POST /fleet/v1/aircraftTypes/list': () => ({ pageSize: 5 }),
+  'POST /fleet/v1/aircraftTypes': () => ({ code: 'MATRIX', name: 'Matrix type' }),
+  'PUT /fleet/v1/aircraftTypes/:id': () => ({ version: 1, name: 'Matrix type edited' }),
+  'DELETE /fleet/v1/aircraftTypes': () => [NO_ROW],
+  'POST /fleet/v1/aircraft/list': () => ({ pageSize: 5 }),
+  'POST /fleet/v1/aircraft': () => ({ tailNo: 'B-MTX1', typeId: NO_ROW }),
+  'PUT /fleet/v1/aircraft/:id': () => ({ version: 1, seatNum: 8 }),
+  'DELETE /fleet/v1/aircraft': () => [NO_ROW],
+  'POST /customer/v1/customers/list': () => ({ pageSize: 5 }),
+  'POST /customer/v1/customers': () => ({ type: 1, name: 'Matrix customer' }),
+  'PUT /customer/v1/customers/:id': () => ({ version: 1, name: 'Matrix customer edited' }),
+  'DELETE /customer/v1/customers': () => [NO_ROW],
+  'POST /crew/v1/crews/list': () => ({ pageSize: 5 }),
+  'POST /crew/v1/crews': () => ({ workNo: 'MATRIX-1', cnName: '矩阵', crewType: 'cabin' }),
+  'PUT /crew/v1/crews/:id': () => ({ version: 1, cnName: '矩阵二' }),
+  'DELETE /crew/v1/crews': () => [NO_ROW],
 };
 /** Routes whose fixture answers no 200 for the admin on purpose (documented). */
-const ADMIN_STATUS: Record<string, number> = {};
+const ADMIN_STATUS: Record<string, number> = {
+  // by-id routes of resources the matrix creates no row of: a well-formed id of nothing → 404 (round trips in fleetCustomerCrew.test.ts)
+  ...Object.fromEntries(
+    ['/fleet/v1/aircraftTypes', '/fleet/v1/aircraft', '/customer/v1/customers', '/crew/v1/crews'].flatMap((b) => [[`GET ${b}/:id`, 404], [`PUT ${b}/:id`, 404], [`DELETE ${b}`, 404]]),
+  ),
+  // an aircraft needs a type of the company: the fixture names none → 400 validation.unknownReference
+  'POST /fleet/v1/aircraft': 400,
+};
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function fillPath(url: string, token: string): string {

@@ -1,0 +1,113 @@
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTx } from '../db/client';
+import { authorOf, type Ctx } from './context';
+import { deleteScoped, findScoped, listPage, updateVersioned, type VersionedTable } from './crud';
+import { scopeWhere, type ScopeDef } from './dataScope';
+import { badRequest, notFound } from './errors';
+import type { ListQueryBody, ListResourceDef } from './listQuery';
+import { VK } from '../../src/domain/validation/keys';
+
+/** A business table: versioned, audited and owned by a company. */
+export interface ResourceTable extends VersionedTable {
+  companyId: PgColumn;
+}
+
+/** The part of the log service a resource writes to (kept structural: lib never imports modules). */
+export interface OperationLog {
+  operation(ctx: Ctx, entry: { moduleName: string; functionName: string; businessId?: string; info?: string; tailNo?: string }, tx?: DbOrTx): Promise<void>;
+}
+
+type Row<T extends ResourceTable> = T['$inferSelect'];
+type Internal = 'id' | 'companyId' | 'createAuthorId' | 'updateAuthorId';
+/** What every resource answers: the row without tenant and author ids. */
+export type ResourceView<T extends ResourceTable> = Omit<Row<T>, Internal> & { id: string };
+
+export interface ResourceDef<T extends ResourceTable> {
+  /** Log module name (e.g. 'aircraft'). */
+  name: string;
+  table: T;
+  scope: ScopeDef;
+  list: ListResourceDef;
+  /** Short text for the operation log (e.g. the tail number). */
+  label: (row: Row<T>) => string;
+  /** Tail number for the log, when the row is (or names) an aircraft. */
+  tailNo?: (row: Row<T>) => string | undefined;
+  /**
+   * Checks the row's references within the caller's company after a create or an update, in its
+   * transaction (throwing rolls the write back): answer 400 `validation.unknownReference`.
+   */
+  checkRow?: (tx: DbOrTx, ctx: Ctx, row: Row<T>) => Promise<void>;
+  /** After deleting `ids` (in scope), in the same transaction: throws 409 if something still refers to them. */
+  afterDelete?: (tx: DbOrTx, ctx: Ctx, ids: string[]) => Promise<void>;
+}
+
+/** 400 with `result.fields.<field>.key = validation.unknownReference`. */
+export const unknownReference = (field: string, value = '') =>
+  badRequest({ fields: { [field]: { key: VK.unknownReference, params: { value } } } });
+
+/**
+ * The list / get / create / update / delete service functions of a plain company-owned resource:
+ * every read goes through `scopeWhere`, every write is versioned and logged in its transaction.
+ */
+export function defineResource<T extends ResourceTable>(deps: { db: Db; logs: OperationLog }, def: ResourceDef<T>) {
+  const { db, logs } = deps;
+  const { table } = def;
+  const scope = (ctx: Ctx) => scopeWhere(def.scope, ctx.principal);
+  const view = (row: Row<T>): ResourceView<T> => {
+    const { companyId: _c, createAuthorId: _a, updateAuthorId: _u, ...rest } = row as Record<string, unknown>;
+    return rest as ResourceView<T>;
+  };
+  const log = (ctx: Ctx, tx: DbOrTx, functionName: string, row: Row<T>) =>
+    logs.operation(ctx, { moduleName: def.name, functionName, businessId: (row as { id: string }).id, info: def.label(row), tailNo: def.tailNo?.(row) }, tx);
+
+  return {
+    scope,
+    view,
+
+    async list(ctx: Ctx, body: ListQueryBody) {
+      const page = await listPage(db, table, def.list, scope(ctx), body, (q) =>
+        db.select().from(table as ResourceTable).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      );
+      return { totalNum: page.totalNum, list: (page.list as Row<T>[]).map(view) };
+    },
+
+    async get(ctx: Ctx, id: string) {
+      const row = await findScoped(db, table, scope(ctx), id);
+      if (!row) throw notFound();
+      return view(row);
+    },
+
+    async create(ctx: Ctx, input: Partial<T['$inferInsert']>) {
+      const author = authorOf(ctx);
+      return db.transaction(async (tx) => {
+        const values = { ...input, companyId: ctx.principal.companyId, createAuthorId: author.id, createAuthor: author.name, updateAuthorId: author.id, updateAuthor: author.name };
+        const [row] = (await tx.insert(table).values(values as never).returning()) as Row<T>[];
+        await def.checkRow?.(tx, ctx, row!);
+        await log(ctx, tx, 'create', row!);
+        return view(row!);
+      });
+    },
+
+    async update(ctx: Ctx, id: string, input: Partial<T['$inferInsert']> & { version: number }) {
+      const { version, ...fields } = input;
+      return db.transaction(async (tx) => {
+        const row = await updateVersioned(tx, table, scope(ctx), id, version, fields, authorOf(ctx));
+        await def.checkRow?.(tx, ctx, row);
+        await log(ctx, tx, 'update', row);
+        return view(row);
+      });
+    },
+
+    async remove(ctx: Ctx, ids: string[]) {
+      return db.transaction(async (tx) => {
+        const done = await deleteScoped(tx, table, scope(ctx), ids);
+        if (done.length === 0) throw notFound();
+        await def.afterDelete?.(tx, ctx, done);
+        await logs.operation(ctx, { moduleName: def.name, functionName: 'delete', info: done.join(',') }, tx);
+        return { deleted: done.length };
+      });
+    },
+  };
+}
+
+export type ResourceService<T extends ResourceTable> = ReturnType<typeof defineResource<T>>;
