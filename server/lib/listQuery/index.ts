@@ -18,3 +18,4 @@ export {
   listAnswerSchema,
   type ListQuerySchemaBody,
 } from './schema';
+export { OPS } from './ops';

@@ -4,39 +4,36 @@ import { authorOf, type Ctx } from '../../lib/context';
 import { updateVersioned } from '../../lib/crud';
 import { scopeWhere, type ScopeDef } from '../../lib/dataScope';
 import { notFound, staleVersion } from '../../lib/errors';
-import { compileListQuery, defineListResource, type ListQueryBody } from '../../lib/listQuery';
+import { compileListQuery, defineListResource, type ListQueryBody, OPS } from '../../lib/listQuery';
 import type { LogService } from '../common/logService';
 import { createAirportRepository, type JoinedAirport } from './airportRepository';
 
 /** The overlay is the company's; the catalogue is global (public reference data). */
 export const airportOverlayScope: ScopeDef = { companyColumn: companyAirports.companyId };
 
-const str = ['eq', 'ne', 'like', 'startsWith', 'in', 'isNull', 'isNotNull'] as const;
-const flag = ['eq', 'isNull', 'isNotNull'] as const;
-const num = ['eq', 'gt', 'ge', 'lt', 'le', 'between', 'isNull', 'isNotNull'] as const;
 
 export const airportListDef = defineListResource({
   name: 'airport',
   fields: {
-    icao: { column: airports.icao, type: 'string', ops: str, sortable: true },
-    iata: { column: airports.iata, type: 'string', ops: str, sortable: true },
-    name: { column: airports.name, type: 'string', ops: str, sortable: true },
-    city: { column: airports.city, type: 'string', ops: str, sortable: true },
-    countryCode: { column: airports.countryCode, type: 'string', ops: str, sortable: true },
+    icao: { column: airports.icao, type: 'string', ops: OPS.text, sortable: true },
+    iata: { column: airports.iata, type: 'string', ops: OPS.text, sortable: true },
+    name: { column: airports.name, type: 'string', ops: OPS.text, sortable: true },
+    city: { column: airports.city, type: 'string', ops: OPS.text, sortable: true },
+    countryCode: { column: airports.countryCode, type: 'string', ops: OPS.text, sortable: true },
     continent: { column: airports.continent, type: 'string', ops: ['eq', 'in'], sortable: true },
     type: { column: airports.type, type: 'string', ops: ['eq', 'ne', 'in', 'notIn'], sortable: true },
     scheduledService: { column: airports.scheduledService, type: 'boolean', ops: ['eq'], sortable: true },
     timeZone: { column: airports.timeZone, type: 'string', ops: ['eq', 'in', 'startsWith'], sortable: true },
-    elevationFt: { column: airports.elevationFt, type: 'integer', ops: num, sortable: true },
-    runwayLengthFt: { column: airports.runwayLengthFt, type: 'integer', ops: num, sortable: true },
-    cnName: { column: companyAirports.cnName, type: 'string', ops: str, sortable: true },
-    cnCityName: { column: companyAirports.cnCityName, type: 'string', ops: str, sortable: true },
+    elevationFt: { column: airports.elevationFt, type: 'integer', ops: OPS.number, sortable: true },
+    runwayLengthFt: { column: airports.runwayLengthFt, type: 'integer', ops: OPS.number, sortable: true },
+    cnName: { column: companyAirports.cnName, type: 'string', ops: OPS.text, sortable: true },
+    cnCityName: { column: companyAirports.cnCityName, type: 'string', ops: OPS.text, sortable: true },
     nature: { column: companyAirports.nature, type: 'enum', enumValues: AIRPORT_NATURES, ops: ['eq', 'ne', 'in', 'isNull', 'isNotNull'], sortable: true },
-    isOpen: { column: companyAirports.isOpen, type: 'boolean', ops: flag, sortable: true },
-    hasCustoms: { column: companyAirports.hasCustoms, type: 'boolean', ops: flag, sortable: true },
-    military: { column: companyAirports.military, type: 'boolean', ops: flag, sortable: true },
-    warningMark: { column: companyAirports.warningMark, type: 'boolean', ops: flag, sortable: true },
-    grade: { column: companyAirports.grade, type: 'integer', ops: num, sortable: true },
+    isOpen: { column: companyAirports.isOpen, type: 'boolean', ops: OPS.flag, sortable: true },
+    hasCustoms: { column: companyAirports.hasCustoms, type: 'boolean', ops: OPS.flag, sortable: true },
+    military: { column: companyAirports.military, type: 'boolean', ops: OPS.flag, sortable: true },
+    warningMark: { column: companyAirports.warningMark, type: 'boolean', ops: OPS.flag, sortable: true },
+    grade: { column: companyAirports.grade, type: 'integer', ops: OPS.number, sortable: true },
   },
   defaultSort: { field: 'icao', direction: 'asc' },
   tieBreaker: airports.icao,

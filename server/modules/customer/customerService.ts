@@ -3,13 +3,12 @@ import type { Db } from '../../db/client';
 import { CUSTOMER_TYPES, customers } from '../../db/schema';
 import type { ScopeDef } from '../../lib/dataScope';
 import { conflict } from '../../lib/errors';
-import type { ListResourceDef } from '../../lib/listQuery';
+import { OPS, type ListResourceDef } from '../../lib/listQuery';
 import { defineResource, unknownReference, type OperationLog } from '../../lib/resource';
 import { createReferenceRepository } from '../fleet/referenceRepository';
 
 export { CUSTOMER_TYPES };
 
-const TEXT = ['eq', 'ne', 'like', 'startsWith', 'in', 'isNull', 'isNotNull'] as const;
 
 /** Customers: the company, then the `customer` dimension on the customer id. */
 export const customerScope: ScopeDef = { companyColumn: customers.companyId, dimensions: { customer: customers.id } };
@@ -17,16 +16,16 @@ export const customerScope: ScopeDef = { companyColumn: customers.companyId, dim
 export const customerListDef: ListResourceDef = {
   name: 'customer',
   fields: {
-    serialNumber: { column: customers.serialNumber, type: 'string', ops: TEXT, sortable: true },
-    simpleCode: { column: customers.simpleCode, type: 'string', ops: TEXT, sortable: true },
+    serialNumber: { column: customers.serialNumber, type: 'string', ops: OPS.text, sortable: true },
+    simpleCode: { column: customers.simpleCode, type: 'string', ops: OPS.text, sortable: true },
     type: { column: customers.type, type: 'enum', enumValues: CUSTOMER_TYPES, ops: ['eq', 'in'], sortable: true },
-    name: { column: customers.name, type: 'string', ops: TEXT, sortable: true },
-    personName: { column: customers.personName, type: 'string', ops: TEXT, sortable: true },
+    name: { column: customers.name, type: 'string', ops: OPS.text, sortable: true },
+    personName: { column: customers.personName, type: 'string', ops: OPS.text, sortable: true },
     serviceUserId: { column: customers.serviceUserId, type: 'uuid', ops: ['eq', 'in', 'isNull', 'isNotNull'] },
-    manager: { column: customers.manager, type: 'string', ops: TEXT, sortable: true },
-    linkman: { column: customers.linkman, type: 'string', ops: TEXT, sortable: true },
-    linkTel: { column: customers.linkTel, type: 'string', ops: TEXT },
-    email: { column: customers.email, type: 'string', ops: TEXT },
+    manager: { column: customers.manager, type: 'string', ops: OPS.text, sortable: true },
+    linkman: { column: customers.linkman, type: 'string', ops: OPS.text, sortable: true },
+    linkTel: { column: customers.linkTel, type: 'string', ops: OPS.text },
+    email: { column: customers.email, type: 'string', ops: OPS.text },
     billMoneyUnit: { column: customers.billMoneyUnit, type: 'string', ops: ['eq', 'in', 'isNull'], sortable: true },
     createTime: { column: customers.createTime, type: 'datetime', ops: ['gt', 'ge', 'lt', 'le', 'between'], sortable: true },
     updateTime: { column: customers.updateTime, type: 'datetime', ops: ['gt', 'ge', 'lt', 'le', 'between'], sortable: true },

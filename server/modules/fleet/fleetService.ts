@@ -4,17 +4,13 @@ import { aircraft, aircraftTypes, AIRCRAFT_STATUSES, FLEET_TYPES } from '../../d
 import type { Ctx } from '../../lib/context';
 import type { ScopeDef } from '../../lib/dataScope';
 import { conflict } from '../../lib/errors';
-import type { ListResourceDef } from '../../lib/listQuery';
+import { OPS, type ListResourceDef } from '../../lib/listQuery';
 import { defineResource, unknownReference, type OperationLog } from '../../lib/resource';
 import { createReferenceRepository } from './referenceRepository';
 
 /** The value lists the routes validate against (routes never import the schema). */
 export { AIRCRAFT_STATUSES, FLEET_TYPES };
 
-const TEXT = ['eq', 'ne', 'like', 'startsWith', 'in', 'isNull', 'isNotNull'] as const;
-const NUMBER = ['eq', 'gt', 'ge', 'lt', 'le', 'between', 'isNull', 'isNotNull'] as const;
-const DATE = ['eq', 'gt', 'ge', 'lt', 'le', 'between', 'isNull', 'isNotNull'] as const;
-const TIME = ['gt', 'ge', 'lt', 'le', 'between'] as const;
 
 /** Aircraft types: the company, then the `aircraftType` dimension on the type id. */
 export const aircraftTypeScope: ScopeDef = { companyColumn: aircraftTypes.companyId, dimensions: { aircraftType: aircraftTypes.id } };
@@ -22,14 +18,14 @@ export const aircraftTypeScope: ScopeDef = { companyColumn: aircraftTypes.compan
 export const aircraftTypeListDef: ListResourceDef = {
   name: 'aircraftType',
   fields: {
-    code: { column: aircraftTypes.code, type: 'string', ops: TEXT, sortable: true },
-    name: { column: aircraftTypes.name, type: 'string', ops: TEXT, sortable: true },
-    manufacturer: { column: aircraftTypes.manufacturer, type: 'string', ops: TEXT, sortable: true },
-    seats: { column: aircraftTypes.seats, type: 'integer', ops: NUMBER, sortable: true },
-    cruiseSpeedKmh: { column: aircraftTypes.cruiseSpeedKmh, type: 'integer', ops: NUMBER, sortable: true },
-    maxRangeKm: { column: aircraftTypes.maxRangeKm, type: 'integer', ops: NUMBER, sortable: true },
-    createTime: { column: aircraftTypes.createTime, type: 'datetime', ops: TIME, sortable: true },
-    updateTime: { column: aircraftTypes.updateTime, type: 'datetime', ops: TIME, sortable: true },
+    code: { column: aircraftTypes.code, type: 'string', ops: OPS.text, sortable: true },
+    name: { column: aircraftTypes.name, type: 'string', ops: OPS.text, sortable: true },
+    manufacturer: { column: aircraftTypes.manufacturer, type: 'string', ops: OPS.text, sortable: true },
+    seats: { column: aircraftTypes.seats, type: 'integer', ops: OPS.number, sortable: true },
+    cruiseSpeedKmh: { column: aircraftTypes.cruiseSpeedKmh, type: 'integer', ops: OPS.number, sortable: true },
+    maxRangeKm: { column: aircraftTypes.maxRangeKm, type: 'integer', ops: OPS.number, sortable: true },
+    createTime: { column: aircraftTypes.createTime, type: 'datetime', ops: OPS.time, sortable: true },
+    updateTime: { column: aircraftTypes.updateTime, type: 'datetime', ops: OPS.time, sortable: true },
   },
   defaultSort: { field: 'code', direction: 'asc' },
   tieBreaker: aircraftTypes.id,
@@ -44,22 +40,22 @@ export const aircraftScope: ScopeDef = {
 export const aircraftListDef: ListResourceDef = {
   name: 'aircraft',
   fields: {
-    tailNo: { column: aircraft.tailNo, type: 'string', ops: TEXT, sortable: true },
+    tailNo: { column: aircraft.tailNo, type: 'string', ops: OPS.text, sortable: true },
     typeId: { column: aircraft.typeId, type: 'uuid', ops: ['eq', 'ne', 'in', 'notIn'], sortable: true },
-    serialNo: { column: aircraft.serialNo, type: 'string', ops: TEXT, sortable: true },
-    seatNum: { column: aircraft.seatNum, type: 'integer', ops: NUMBER, sortable: true },
-    baseIcao: { column: aircraft.baseIcao, type: 'string', ops: TEXT, sortable: true },
-    locationIcao: { column: aircraft.locationIcao, type: 'string', ops: TEXT, sortable: true },
+    serialNo: { column: aircraft.serialNo, type: 'string', ops: OPS.text, sortable: true },
+    seatNum: { column: aircraft.seatNum, type: 'integer', ops: OPS.number, sortable: true },
+    baseIcao: { column: aircraft.baseIcao, type: 'string', ops: OPS.text, sortable: true },
+    locationIcao: { column: aircraft.locationIcao, type: 'string', ops: OPS.text, sortable: true },
     fleetType: { column: aircraft.fleetType, type: 'enum', enumValues: FLEET_TYPES, ops: ['eq', 'ne', 'in'], sortable: true },
     status: { column: aircraft.status, type: 'enum', enumValues: AIRCRAFT_STATUSES, ops: ['eq', 'ne', 'in', 'notIn'], sortable: true },
     customerId: { column: aircraft.customerId, type: 'uuid', ops: ['eq', 'in', 'isNull', 'isNotNull'] },
     registryCountry: { column: aircraft.registryCountry, type: 'string', ops: ['eq', 'in', 'isNull'], sortable: true },
-    manufactureDate: { column: aircraft.manufactureDate, type: 'date', ops: DATE, sortable: true },
-    sortNum: { column: aircraft.sortNum, type: 'integer', ops: NUMBER, sortable: true },
+    manufactureDate: { column: aircraft.manufactureDate, type: 'date', ops: OPS.number, sortable: true },
+    sortNum: { column: aircraft.sortNum, type: 'integer', ops: OPS.number, sortable: true },
     enabled: { column: aircraft.enabled, type: 'boolean', ops: ['eq'], sortable: true },
     icao24: { column: aircraft.icao24, type: 'string', ops: ['eq', 'in', 'isNull', 'isNotNull'] },
-    createTime: { column: aircraft.createTime, type: 'datetime', ops: TIME, sortable: true },
-    updateTime: { column: aircraft.updateTime, type: 'datetime', ops: TIME, sortable: true },
+    createTime: { column: aircraft.createTime, type: 'datetime', ops: OPS.time, sortable: true },
+    updateTime: { column: aircraft.updateTime, type: 'datetime', ops: OPS.time, sortable: true },
   },
   defaultSort: { field: 'sortNum', direction: 'asc' },
   tieBreaker: aircraft.id,
