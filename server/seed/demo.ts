@@ -9,6 +9,7 @@ import { principalBaseOf } from '../modules/account/accessService';
 import { areaOf } from '../modules/account/menuCatalog';
 import type { Db } from '../db/client';
 import { ADMIN_ONLY_AREAS, flattenMenus, hasSeat } from './menuTree';
+import { seedReferenceData } from './reference';
 
 /** Demo user names, one per seat. */
 export const DEMO_USERS: Record<SeatKey, string> = {
@@ -53,6 +54,7 @@ export interface SeedResult {
 /**
  * On an empty database: the demo operator (the platform operator, approving registrations),
  * its administrator `admin`, and one demo user per seat with a role of that seat's permissions.
+ * then the demo reference data (aircraft types, aircraft, customers, crew; see ./reference).
  * Everything is written through the same services users call.
  */
 export async function seedDemo(db: Db, services: Services, config: Config): Promise<SeedResult> {
@@ -89,5 +91,6 @@ export async function seedDemo(db: Db, services: Services, config: Config): Prom
       seatIds: [seat.id],
     });
   }
+  await seedReferenceData(services, ctx);
   return { seeded: true, adminPassword: password, generated: !config.adminPassword };
 }

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aircraft } from '../../server/db/schema';
 import { TENANT_B_ADMIN, TEST_PASSWORD_SHA1 } from '../support/fixtures';
 import { createTestApp, signInRequest, type TestApp } from '../support/testApp';
 
@@ -28,8 +30,16 @@ describe('landing-page stats and the home dashboard', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.code).toBe(20000);
-    // DEMO and Bravo are active; a pending application is no operator yet
-    expect(body.result).toEqual({ operators: 2, activeUsers: 3, aircraft: null, groundAgents: null });
+    // DEMO and Bravo are active; a pending application is no operator yet; the demo reference data has 15 aircraft
+    expect(body.result).toEqual({ operators: 2, activeUsers: 3, aircraft: 15, groundAgents: null });
+  });
+
+  it('counts enabled aircraft only (the API has no enabled field yet: flipped in the database)', async () => {
+    const before = (await t.call(undefined, { method: 'GET', url: '/website/v1/stats' })).json().result.aircraft as number;
+    const [row] = await t.database.db.select({ id: aircraft.id }).from(aircraft).limit(1);
+    await t.database.db.update(aircraft).set({ enabled: false }).where(eq(aircraft.id, row!.id));
+    expect((await t.call(undefined, { method: 'GET', url: '/website/v1/stats' })).json().result.aircraft).toBe(before - 1);
+    await t.database.db.update(aircraft).set({ enabled: true }).where(eq(aircraft.id, row!.id));
   });
 
   it('counts a pending registration for the platform admin only, and not as an operator', async () => {

@@ -13,7 +13,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
       tags: ['website'],
       summary: 'Live counts for the landing page (null: not tracked yet)',
       response: {
-        200: Envelope(Type.Object({ operators: Count, activeUsers: Count, aircraft: Nullable(Count), groundAgents: Nullable(Count) })),
+        200: Envelope(Type.Object({ operators: Count, activeUsers: Count, aircraft: Count, groundAgents: Nullable(Count) })),
         ...errorResponses,
       },
     },

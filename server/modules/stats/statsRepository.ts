@@ -1,7 +1,7 @@
 import { and, count, countDistinct, eq, gt, gte, isNull } from 'drizzle-orm';
 import { LogType } from '../../../src/domain/access';
 import type { DbOrTx } from '../../db/client';
-import { companies, sessions, sysLogs, users } from '../../db/schema';
+import { aircraft, companies, sessions, sysLogs, users } from '../../db/schema';
 
 /** A session counts as live while it is neither revoked nor expired. */
 const live = (now: Date) => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
@@ -16,6 +16,16 @@ export function createStatsRepository(db: DbOrTx) {
   return {
     /** Operators: companies whose registration is approved and not disabled. */
     activeCompanies: () => one(db.select({ n: count() }).from(companies).where(eq(companies.status, 'active'))),
+
+    /** Enabled aircraft of active operators. */
+    operatorAircraft: () =>
+      one(
+        db
+          .select({ n: count() })
+          .from(aircraft)
+          .innerJoin(companies, eq(companies.id, aircraft.companyId))
+          .where(and(eq(aircraft.enabled, true), eq(companies.status, 'active'))),
+      ),
 
     /** Distinct users with a live session (of one company, or of the whole platform). */
     signedInUsers: (now: Date, companyId?: string) =>

@@ -9,8 +9,8 @@ import { createStatsRepository } from './statsRepository';
 export interface PublicStats {
   operators: number;
   activeUsers: number;
-  /** null until the fleet tables exist. */
-  aircraft: number | null;
+  /** Enabled aircraft of active operators. */
+  aircraft: number;
   /** null until the ground-agent tables exist. */
   groundAgents: number | null;
 }
@@ -32,8 +32,8 @@ export function createStatsService(deps: { db: Db; account: Pick<AccountService,
 
   return {
     async publicStats(now = new Date()): Promise<PublicStats> {
-      const [operators, activeUsers] = [await repo.activeCompanies(), await repo.signedInUsers(now)];
-      return { operators, activeUsers, aircraft: null, groundAgents: null };
+      const [operators, activeUsers, aircraft] = [await repo.activeCompanies(), await repo.signedInUsers(now), await repo.operatorAircraft()];
+      return { operators, activeUsers, aircraft, groundAgents: null };
     },
 
     /** The cards of one of the caller's seats (403 for a seat that is not theirs). */
