@@ -14,6 +14,8 @@ import { createUserService } from './modules/common/userService';
 import { createCrewService } from './modules/crew/crewService';
 import { createCustomerService } from './modules/customer/customerService';
 import { createAircraftService, createAircraftTypeService } from './modules/fleet/fleetService';
+import { createLegService } from './modules/trip/legService';
+import { createTripService } from './modules/trip/tripService';
 import { createStatsService } from './modules/stats/statsService';
 import { createIdempotencyService } from './modules/system/idempotencyService';
 import { createAuthService } from './modules/uaa/authService';
@@ -35,6 +37,7 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
   const auth = createAuthService({ db, config, access, captcha, logs });
   const revokeAll = (userId: string, reason: string) => auth.revokeAllOfUser(userId, reason);
   const account = createAccountService({ db, config, access, auth, logs });
+  const trips = createTripService({ db });
   return {
     logs,
     logQuery: createLogQueryService(db),
@@ -54,6 +57,8 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     aircraft: createAircraftService({ db, logs }),
     customers: createCustomerService({ db, logs }),
     crews: createCrewService({ db, logs }),
+    trips,
+    tripLegs: createLegService({ commands: trips.commands }),
     passwordReset: createPasswordResetService({
       db,
       config,

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 /** Server-side texts for error keys in the three languages, read from the shared locale files. */
 export type Lang = 'zh' | 'zhtw' | 'en';
 const LANGS: readonly Lang[] = ['zh', 'zhtw', 'en'];
-const NAMESPACES = ['error', 'validation'] as const;
+const NAMESPACES = ['error', 'validation', 'trip'] as const;
 
 function load(lang: Lang): Record<string, string> {
   const out: Record<string, string> = {};

@@ -92,6 +92,21 @@ const BODIES: Record<string, () => Promise<unknown> | unknown> = {
   'POST /crew/v1/crews': () => ({ workNo: 'MATRIX-1', cnName: '矩阵', crewType: 'cabin' }),
   'PUT /crew/v1/crews/:id': () => ({ version: 1, cnName: '矩阵二' }),
   'DELETE /crew/v1/crews': () => [NO_ROW],
+  // trips: lists and create answer 200 (the create makes its own customer); commands by id aim at no row (404, round trips in trips.test.ts)
+  'POST /trip/v1/trips/list': () => ({ pageSize: 5 }),
+  'POST /trip/v1/tripLegs/list': () => ({ pageSize: 5 }),
+  'POST /trip/v1/trips': async () => ({
+    customerId: ok(await t.call(adminToken, { method: 'POST', url: '/customer/v1/customers', payload: { type: 1, name: 'Matrix trip customer' } })).id,
+    legs: [{ purpose: 'business', operationNature: 'charter', departureIcao: 'ZBAA', arrivalIcao: 'ZSSS', plannedDepartureUtc: '2026-12-01T02:00:00Z', plannedArrivalUtc: '2026-12-01T04:00:00Z' }],
+  }),
+  'PUT /trip/v1/trips/:id': () => ({ version: 1, note: 'matrix' }),
+  ...Object.fromEntries(['submit', 'receive', 'lock', 'unlock'].map((c) => [`POST /trip/v1/trips/:id/${c}`, () => ({ version: 1 })])),
+  'POST /trip/v1/trips/:id/reject': () => ({ version: 1, reason: 'matrix' }),
+  'POST /trip/v1/trips/:id/cancel': () => ({ version: 1, reasonType: 'company' }),
+  'POST /trip/v1/trips/:id/addLeg': () => ({ version: 1, leg: { purpose: 'p', operationNature: 'n', departureIcao: 'ZSSS', arrivalIcao: 'ZBAA', plannedDepartureUtc: '2026-12-02T02:00:00Z', plannedArrivalUtc: '2026-12-02T04:00:00Z' } }),
+  'POST /trip/v1/trips/:id/insertLeg': () => ({ version: 1, position: 2, leg: { purpose: 'p', operationNature: 'n', departureIcao: 'ZSSS', arrivalIcao: 'ZBAA', plannedDepartureUtc: '2026-12-02T02:00:00Z', plannedArrivalUtc: '2026-12-02T04:00:00Z' } }),
+  'POST /trip/v1/tripLegs/:id/edit': () => ({ version: 1, flightNo: 'MX1' }),
+  'POST /trip/v1/tripLegs/:id/cancel': () => ({ version: 1, reasonType: 'customer' }),
 };
 /** Routes whose fixture answers no 200 for the admin on purpose (documented). */
 const ADMIN_STATUS: Record<string, number> = {
@@ -101,6 +116,10 @@ const ADMIN_STATUS: Record<string, number> = {
   ),
   // an aircraft needs a type of the company: the fixture names none → 400 validation.unknownReference
   'POST /fleet/v1/aircraft': 400,
+  // trips: by-id routes aim at no row
+  ...Object.fromEntries(
+    ['GET /trip/v1/trips/:id', 'PUT /trip/v1/trips/:id', ...['submit', 'receive', 'reject', 'cancel', 'lock', 'unlock', 'addLeg', 'insertLeg'].map((c) => `POST /trip/v1/trips/:id/${c}`), 'POST /trip/v1/tripLegs/:id/edit', 'POST /trip/v1/tripLegs/:id/cancel'].map((r) => [r, 404]),
+  ),
 };
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -6,3 +6,4 @@ export * from './airports';
 export * from './fleet';
 export * from './customer';
 export * from './crew';
+export * from './trips';

@@ -1,0 +1,111 @@
+/**
+ * One trip command = one transaction: bump the trip's version (404 out of scope, 412 stale; the
+ * row stays locked until commit, so commands on one trip run one after the other), load the legs,
+ * let the command decide through the domain rules, write leg logs and events.
+ */
+import type { Db, Tx } from '../../db/client';
+import { trips } from '../../db/schema';
+import { authorOf, type Ctx } from '../../lib/context';
+import { updateVersioned, type Author } from '../../lib/crud';
+import { scopeWhere } from '../../lib/dataScope';
+import { notFound } from '../../lib/errors';
+import { createTripRepository, type LegInsert, type LegRow, type TripRepository, type TripRow } from './tripRepository';
+import { legView, tripView } from './tripRules';
+import { legScope, tripScope } from './tripLists';
+
+/** Function codes of the events table. */
+export const EventCode = {
+  tripCreate: 'INTENT_APPEND',
+  tripUpdate: 'TRIP_UPDATE',
+  submit: 'TRIP_SUBMIT',
+  receive: 'TASK_CONFIRM',
+  reject: 'TRIP_REJECT',
+  cancel: 'TRIP_CANCEL',
+  lock: 'TRIP_LOCK',
+  unlock: 'TRIP_UNLOCK',
+  legAdd: 'LEG_APPEND',
+  legInsert: 'LEG_INSERT',
+  legCancel: 'LEG_CANCEL',
+  legUpdate: 'LEG_UPDATE',
+  date: 'FLIGHT_DATE_CHANGE',
+  time: 'FLIGHT_TIME_CHANGE',
+  icao: 'FLIGHT_ICAO_CHANGE',
+  aircraft: 'FLIGHT_AIRCRAFT_CHANGE',
+  ferry: 'FERRY_FLIGHT_CHANGE',
+} as const;
+export type EventCode = (typeof EventCode)[keyof typeof EventCode];
+
+/** What a command writes with: the transaction's repository and the recorders. */
+export interface Writer {
+  tx: Tx;
+  repo: TripRepository;
+  ctx: Ctx;
+  author: Author;
+  /** Inserts a leg, with its log row (before null). */
+  addLeg(values: Omit<LegInsert, 'companyId'>, command: string): Promise<LegRow>;
+  /** Changes a leg, with its log row (before and after). */
+  changeLeg(leg: LegRow, values: Partial<LegInsert>, command: string): Promise<LegRow>;
+  /** An event with the next sequence number of the company. */
+  event(code: EventCode, tripId: string, legId: string | null, payload: Record<string, unknown>): Promise<void>;
+}
+
+export function writerOf(tx: Tx, ctx: Ctx): Writer {
+  const repo = createTripRepository(tx);
+  const author = authorOf(ctx);
+  const companyId = ctx.principal.companyId;
+  const log = (leg: LegRow, before: LegRow | null, after: LegRow, command: string) =>
+    repo.insertLegLog({ companyId, legId: leg.id, tripId: leg.tripId, userId: author.id, userName: author.name, command, before: before && legView(before), after: legView(after) });
+  return {
+    tx,
+    repo,
+    ctx,
+    author,
+    async addLeg(values, command) {
+      const row = await repo.insertLeg({ ...values, companyId, createAuthorId: author.id, createAuthor: author.name, updateAuthorId: author.id, updateAuthor: author.name });
+      await log(row, null, row, command);
+      return row;
+    },
+    async changeLeg(leg, values, command) {
+      const after = await repo.setLeg(leg.id, values, author);
+      await log(leg, leg, after, command);
+      return after;
+    },
+    async event(code, tripId, legId, payload) {
+      const sequence = await repo.nextCounter(companyId, 'event');
+      await repo.insertEvent({ companyId, sequence, functionCode: code, tripId, legId, payload });
+    },
+  };
+}
+
+export type TripAnswer = ReturnType<typeof tripView> & { legs: ReturnType<typeof legView>[] };
+
+export function createTripCommands(db: Db) {
+  const answer = async (repo: TripRepository, trip: TripRow): Promise<TripAnswer> => ({ ...tripView(trip), legs: (await repo.legsOf(trip.id)).map(legView) });
+
+  return {
+    answer,
+    scopeOfTrips: (ctx: Ctx) => scopeWhere(tripScope, ctx.principal),
+    scopeOfLegs: (ctx: Ctx) => scopeWhere(legScope, ctx.principal),
+
+    /** Runs `fn` on the trip at `version`; answers the trip with its legs after the command. */
+    run(ctx: Ctx, tripId: string, version: number, fn: (w: Writer, trip: TripRow, legs: LegRow[]) => Promise<void>): Promise<TripAnswer> {
+      return db.transaction(async (tx) => {
+        const w = writerOf(tx, ctx);
+        const trip = await updateVersioned(tx, trips, scopeWhere(tripScope, ctx.principal), tripId, version, {}, w.author);
+        await fn(w, trip, await w.repo.legsOf(trip.id));
+        const after = await w.repo.tripInScope(scopeWhere(tripScope, ctx.principal), tripId);
+        if (!after) throw notFound();
+        return answer(w.repo, after);
+      });
+    },
+
+    /** The trip of a leg the caller can see (404 otherwise). */
+    async tripOfLeg(ctx: Ctx, legId: string): Promise<string> {
+      const leg = await createTripRepository(db).legInScope(scopeWhere(legScope, ctx.principal), legId);
+      if (!leg) throw notFound();
+      return leg.tripId;
+    },
+  };
+}
+
+export type TripCommands = ReturnType<typeof createTripCommands>;
