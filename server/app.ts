@@ -20,6 +20,7 @@ import { registerRoutes } from './modules/register/routes';
 import { versionRoutes } from './modules/system/versionRoutes';
 import { statsRoutes } from './modules/stats/routes';
 import { tripRoutes } from './modules/trip/tripRoutes';
+import { legFlowRoutes } from './modules/trip/legFlowRoutes';
 import { uaaRoutes } from './modules/uaa/routes';
 import { installAccess } from './plugins/access';
 import { installErrorHandling } from './plugins/errors';
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   for (const routes of [fleetRoutes, customerRoutes, crewRoutes]) await app.register(routes, { services });
   await app.register(tripRoutes, { services });
+  await app.register(legFlowRoutes, { services });
 
   app.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
   app.get('/healthz', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ code: 20000, message: 'success', result: { ok: true } }));

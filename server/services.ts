@@ -15,6 +15,7 @@ import { createCrewService } from './modules/crew/crewService';
 import { createCustomerService } from './modules/customer/customerService';
 import { createAircraftService, createAircraftTypeService } from './modules/fleet/fleetService';
 import { createLegService } from './modules/trip/legService';
+import { createLegFlowService } from './modules/trip/legFlowService';
 import { createTripService } from './modules/trip/tripService';
 import { createStatsService } from './modules/stats/statsService';
 import { createIdempotencyService } from './modules/system/idempotencyService';
@@ -59,6 +60,7 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     crews: createCrewService({ db, logs }),
     trips,
     tripLegs: createLegService({ commands: trips.commands }),
+    tripLegFlow: createLegFlowService({ commands: trips.commands }),
     passwordReset: createPasswordResetService({
       db,
       config,

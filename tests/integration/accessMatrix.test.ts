@@ -56,6 +56,24 @@ const PARAMS: Record<string, () => Record<string, string>> = {
   '/base/v1/airports/:icao': () => ({ icao: 'ZBAA' }),
 };
 
+/** Leg-flow commands and their bodies without the version. */
+const LEG_FLOW: Record<string, object> = {
+  evaluate: { result: 'pass' },
+  assignAircraft: { aircraftId: NO_ROW },
+  airworthiness: { value: 'airworthy' },
+  flightPlan: { attached: true },
+  crewScheduled: { scheduled: true },
+  releaseDocuments: { attached: true },
+  ready: {},
+  release: { decision: 'release' },
+  lock: {},
+  unlock: {},
+  takeoff: { actualUtc: '2026-12-01T02:00:00Z' },
+  landing: { actualUtc: '2026-12-01T04:00:00Z' },
+  resetTakeoff: { confirm: true },
+  resetLanding: { confirm: true },
+};
+
 /** Minimal valid bodies keyed by `METHOD url`; a route with a body fixture must answer admin 200. */
 const BODIES: Record<string, () => Promise<unknown> | unknown> = {
   'POST /common/v1/registrations/list': () => ({ pageSize: 5 }),
@@ -107,6 +125,8 @@ const BODIES: Record<string, () => Promise<unknown> | unknown> = {
   'POST /trip/v1/trips/:id/insertLeg': () => ({ version: 1, position: 2, leg: { purpose: 'p', operationNature: 'n', departureIcao: 'ZSSS', arrivalIcao: 'ZBAA', plannedDepartureUtc: '2026-12-02T02:00:00Z', plannedArrivalUtc: '2026-12-02T04:00:00Z' } }),
   'POST /trip/v1/tripLegs/:id/edit': () => ({ version: 1, flightNo: 'MX1' }),
   'POST /trip/v1/tripLegs/:id/cancel': () => ({ version: 1, reasonType: 'customer' }),
+  // leg flow: valid bodies on no row (404; round trips in tripsLegFlow.test.ts)
+  ...Object.fromEntries(Object.entries(LEG_FLOW).map(([c, body]) => [`POST /trip/v1/tripLegs/:id/${c}`, () => ({ version: 1, ...body })])),
 };
 /** Routes whose fixture answers no 200 for the admin on purpose (documented). */
 const ADMIN_STATUS: Record<string, number> = {
@@ -118,7 +138,7 @@ const ADMIN_STATUS: Record<string, number> = {
   'POST /fleet/v1/aircraft': 400,
   // trips: by-id routes aim at no row
   ...Object.fromEntries(
-    ['GET /trip/v1/trips/:id', 'PUT /trip/v1/trips/:id', ...['submit', 'receive', 'reject', 'cancel', 'lock', 'unlock', 'addLeg', 'insertLeg'].map((c) => `POST /trip/v1/trips/:id/${c}`), 'POST /trip/v1/tripLegs/:id/edit', 'POST /trip/v1/tripLegs/:id/cancel'].map((r) => [r, 404]),
+    ['GET /trip/v1/trips/:id', 'PUT /trip/v1/trips/:id', ...['submit', 'receive', 'reject', 'cancel', 'lock', 'unlock', 'addLeg', 'insertLeg'].map((c) => `POST /trip/v1/trips/:id/${c}`), 'POST /trip/v1/tripLegs/:id/edit', 'POST /trip/v1/tripLegs/:id/cancel', ...Object.keys(LEG_FLOW).map((c) => `POST /trip/v1/tripLegs/:id/${c}`)].map((r) => [r, 404]),
   ),
 };
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);

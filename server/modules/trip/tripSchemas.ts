@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { LEG_STATES, RELEASE_STATUSES, TRIP_STATUSES, CANCEL_REASON_TYPES } from '../../../src/domain/trip/states';
+import { AIRWORTHINESS, EVALUATION_RESULTS, RELEASE_DECISIONS } from '../../../src/domain/trip/statuses';
 import { AuditFields, Instant, Nullable, Uuid } from '../../lib/schemas';
 import { Icao, OneOf, Opt, Text } from '../fleet/fleetRoutes';
 
@@ -103,3 +104,21 @@ export const LegRow = Type.Object({
 });
 
 export const TripWithLegs = Type.Object({ ...TripRow.properties, legs: Type.Array(LegRow) });
+
+// Leg flow (legFlowRoutes.ts): every body carries the trip's version.
+const Attached = Type.Boolean();
+export const EvaluateBody = Type.Object(
+  { version: Version, result: OneOf(EVALUATION_RESULTS), reason: Opt(Type.String({ maxLength: 500 })), note: Opt(Type.String({ maxLength: 500 })) },
+  { additionalProperties: false },
+);
+export const AssignAircraftBody = Type.Object({ version: Version, aircraftId: Uuid }, { additionalProperties: false });
+export const AirworthinessBody = Type.Object({ version: Version, value: OneOf(AIRWORTHINESS) }, { additionalProperties: false });
+export const AttachedBody = Type.Object({ version: Version, attached: Attached }, { additionalProperties: false });
+export const CrewScheduledBody = Type.Object({ version: Version, scheduled: Type.Boolean() }, { additionalProperties: false });
+export const ReleaseBody = Type.Object({ version: Version, decision: OneOf(RELEASE_DECISIONS) }, { additionalProperties: false });
+export const TakeoffBody = Type.Object(
+  { version: Version, actualUtc: UtcInstant, delayReason: Opt(Type.String({ maxLength: 500 })) },
+  { additionalProperties: false },
+);
+export const LandingBody = Type.Object({ version: Version, actualUtc: UtcInstant }, { additionalProperties: false });
+export const ResetBody = Type.Object({ version: Version, confirm: Confirm }, { additionalProperties: false });
