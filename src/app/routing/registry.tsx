@@ -34,6 +34,8 @@ export function lazyView(load: () => Promise<{ default: ComponentType }>, timeou
  */
 const VIEWS: Record<string, LazyExoticComponent<ComponentType>> = {
   'index/Index': lazyView(() => import('../../pages/home/Index')),
+  'trip/TripList': lazyView(() => import('../../pages/trip/TripList')),
+  'trip/TripLegList': lazyView(() => import('../../pages/trip/TripLegList')),
 };
 
 const UnderConstruction = lazyView(() => import('../../pages/errors/NotFound'));

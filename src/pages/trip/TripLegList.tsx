@@ -1,0 +1,150 @@
+import { Button, ControlGroup, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { tripApi, type LegRow } from '../../api/trip';
+import { GANTT_BAR_COLOURS, ganttBarColour, LEG_STATES, legStateLabelKey, type LegStateReading } from '../../domain/trip';
+import { DateControl } from '../../forms';
+import { hasAbility, session } from '../../state/session';
+import { settings } from '../../state/settings';
+import { downloadCsv, toCsv } from './csv';
+import { EMPTY_LEG_SEARCH, legConditions, type LegSearch } from './listQuery';
+import { ColumnChooser, ListTable, Pager, type ListColumn } from './ListTable';
+import { instantText, TimeCell, useAirportZones, useZoneHint } from './times';
+import { useColumns } from './useColumns';
+import { useListQuery } from './useListQuery';
+import './tripLists.css';
+
+/** No setting chooses the leg-state reading yet: reading A is shown until one exists. */
+export const LEG_STATE_READING: LegStateReading = 'A';
+
+/** The state tag in its Gantt bar colour; the light blue one takes dark text to stay readable. */
+const stateStyle = (state: number) => {
+  const colour = ganttBarColour(state);
+  return { background: GANTT_BAR_COLOURS[colour], color: colour === 'lightBlue' ? '#1c2127' : '#fff' };
+};
+
+/** Estimated time en route as H:MM. */
+export const eteText = (minutes: number | null): string => (minutes === null ? '' : `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`);
+
+/** The leg list (`trip/TripLegList`). */
+export default function TripLegList() {
+  const { t } = useTranslation();
+  useSnapshot(session);
+  const { timeType } = useSnapshot(settings);
+  const zoneHint = useZoneHint();
+  const q = useListQuery<LegRow>(tripApi.legList, { sort: { field: 'plannedDepartureUtc', direction: 'desc' } });
+  const [form, setForm] = useState<LegSearch>(EMPTY_LEG_SEARCH);
+  const zones = useAirportZones(
+    q.rows.flatMap((r) => [r.departureIcao, r.arrivalIcao]),
+    timeType,
+  );
+  const hint = zoneHint(timeType);
+  const columns = useMemo<ListColumn<LegRow>[]>(() => {
+    const stateText = (r: LegRow) => t(legStateLabelKey(r.legState, LEG_STATE_READING));
+    return [
+      { key: 'tripNumber', header: t('tripScreens.list.tripNumber'), sortField: 'tripNumber', cell: (r) => r.tripNumber, text: (r) => r.tripNumber },
+      { key: 'legNumber', header: t('tripScreens.leg.legNumber'), sortField: 'legNumber', cell: (r) => r.legNumber, text: (r) => String(r.legNumber) },
+      { key: 'flightNo', header: t('tripScreens.leg.flightNo'), sortField: 'flightNo', cell: (r) => r.flightNo ?? '', text: (r) => r.flightNo ?? '' },
+      {
+        key: 'route',
+        header: t('tripScreens.leg.route'),
+        sortField: 'departureIcao',
+        cell: (r) => (
+          <span className="foc-list__route">
+            {r.departureIcao} → {r.arrivalIcao}
+          </span>
+        ),
+        text: (r) => `${r.departureIcao}-${r.arrivalIcao}`,
+      },
+      {
+        key: 'plannedDeparture',
+        header: t('tripScreens.leg.plannedDeparture'),
+        hint,
+        sortField: 'plannedDepartureUtc',
+        cell: (r) => <TimeCell iso={r.plannedDepartureUtc} timeType={timeType} zone={zones[r.departureIcao.toUpperCase()]} />,
+        text: (r) => instantText(r.plannedDepartureUtc, timeType, zones[r.departureIcao.toUpperCase()]),
+      },
+      {
+        key: 'plannedArrival',
+        header: t('tripScreens.leg.plannedArrival'),
+        hint,
+        sortField: 'plannedArrivalUtc',
+        cell: (r) => <TimeCell iso={r.plannedArrivalUtc} timeType={timeType} zone={zones[r.arrivalIcao.toUpperCase()]} />,
+        text: (r) => instantText(r.plannedArrivalUtc, timeType, zones[r.arrivalIcao.toUpperCase()]),
+      },
+      { key: 'ete', header: t('tripScreens.leg.ete'), cell: (r) => eteText(r.eteMinutes), text: (r) => eteText(r.eteMinutes) },
+      {
+        key: 'legState',
+        header: t('tripScreens.leg.state'),
+        sortField: 'legState',
+        cell: (r) => (
+          <Tag round style={stateStyle(r.legState)} data-state={r.legState}>
+            {stateText(r)}
+          </Tag>
+        ),
+        text: stateText,
+      },
+    ];
+  }, [t, zones, timeType, hint]);
+  const { visible, shown, toggle } = useColumns('tripLegList', columns);
+  const set = (patch: Partial<LegSearch>) => setForm({ ...form, ...patch });
+  const reset = () => {
+    setForm(EMPTY_LEG_SEARCH);
+    q.search([]);
+  };
+  const exportPage = () =>
+    downloadCsv(
+      `${t('tripScreens.leg.fileName')}-${q.page}.csv`,
+      toCsv(
+        shown.map((c) => (c.hint ? `${c.header} (${c.hint})` : c.header)),
+        q.rows.map((r) => shown.map((c) => c.text(r))),
+      ),
+    );
+  const icao = (key: 'departureIcao' | 'arrivalIcao', label: string) => (
+    <InputGroup className="foc-list__icao" placeholder={label} maxLength={4} value={form[key]} onChange={(e) => set({ [key]: e.currentTarget.value.toUpperCase() })} data-testid={`search-${key}`} />
+  );
+
+  return (
+    <div className="foc-list" data-testid="leg-list">
+      <form
+        className="foc-list__search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          q.search(legConditions(form, timeType));
+        }}
+      >
+        <ControlGroup>
+          <InputGroup leftIcon="search" placeholder={t('tripScreens.leg.flightNo')} value={form.flightNo} onChange={(e) => set({ flightNo: e.currentTarget.value })} data-testid="search-flightNo" />
+          <InputGroup placeholder={t('tripScreens.list.tripNumber')} value={form.tripNumber} onChange={(e) => set({ tripNumber: e.currentTarget.value })} data-testid="search-tripNumber" />
+        </ControlGroup>
+        <HTMLSelect
+          value={form.legState}
+          onChange={(e) => set({ legState: e.currentTarget.value })}
+          aria-label={t('tripScreens.leg.state')}
+          data-testid="search-legState"
+          options={[{ value: '', label: t('tripScreens.list.allStatuses') }, ...LEG_STATES.map((s) => ({ value: String(s), label: t(legStateLabelKey(s, LEG_STATE_READING)) }))]}
+        />
+        <ControlGroup>
+          {icao('departureIcao', t('tripScreens.leg.departureIcao'))}
+          {icao('arrivalIcao', t('tripScreens.leg.arrivalIcao'))}
+        </ControlGroup>
+        <span className="foc-list__range">
+          <DateControl value={form.from} onChange={(from) => set({ from })} placeholder={t('tripScreens.leg.from')} aria-label={t('tripScreens.leg.from')} />
+          <span>–</span>
+          <DateControl value={form.to} onChange={(to) => set({ to })} placeholder={t('tripScreens.leg.to')} aria-label={t('tripScreens.leg.to')} />
+        </span>
+        <Button type="submit" intent="primary" icon="search" text={t('tripScreens.list.search')} data-testid="search-submit" />
+        <Button icon="reset" text={t('tripScreens.list.reset')} onClick={reset} />
+      </form>
+      <div className="foc-list__toolbar">
+        <span className="foc-list__spacer" />
+        <Button icon="refresh" variant="minimal" onClick={q.reload} aria-label={t('tripScreens.list.reload')} data-testid="list-reload" />
+        {hasAbility('tripLeg:export') && <Button icon="export" text={t('tripScreens.list.exportCsv')} onClick={exportPage} disabled={q.rows.length === 0} data-testid="list-export" />}
+        <ColumnChooser all={columns} visible={visible} onToggle={toggle} />
+      </div>
+      <ListTable columns={shown} rows={q.rows} rowKey={(r) => r.id} sort={q.sort} onSort={q.toggleSort} loading={q.loading} testId="leg-table" />
+      <Pager page={q.page} pages={q.pages} pageSize={q.pageSize} total={q.total} onPage={q.setPage} onPageSize={q.setPageSize} />
+    </div>
+  );
+}

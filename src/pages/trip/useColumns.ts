@@ -1,0 +1,20 @@
+import { useCallback, useMemo, useState } from 'react';
+import { loadColumnChoice, saveColumnChoice, toggleColumn } from './columnChoice';
+import type { ListColumn } from './ListTable';
+
+/** The visible columns of a screen, remembered in localStorage. */
+export function useColumns<T>(screen: string, columns: readonly ListColumn<T>[]) {
+  const keys = useMemo(() => columns.map((c) => c.key), [columns]);
+  const [visible, setVisible] = useState<string[]>(() => loadColumnChoice(screen, keys));
+  const toggle = useCallback(
+    (key: string) =>
+      setVisible((cur) => {
+        const next = toggleColumn(cur, key, keys);
+        saveColumnChoice(screen, next);
+        return next;
+      }),
+    [screen, keys],
+  );
+  const shown = useMemo(() => columns.filter((c) => visible.includes(c.key)), [columns, visible]);
+  return { visible, shown, toggle };
+}

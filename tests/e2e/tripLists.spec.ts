@@ -1,0 +1,75 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUrl, baseUrl, launch, newPage, signIn } from './support/browser';
+
+async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('foc.token'));
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as { code: number; result: T };
+  expect(json.code, `${method} ${path}: ${JSON.stringify(json)}`).toBe(20000);
+  return json.result;
+}
+
+const leg = (flightNo: string, dep: string, arr: string, off: string, on: string) => ({
+  flightNo,
+  purpose: 'business',
+  operationNature: 'charter',
+  departureIcao: dep,
+  arrivalIcao: arr,
+  plannedDepartureUtc: off,
+  plannedArrivalUtc: on,
+});
+
+describe('trip and leg lists', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => browser?.close());
+
+  it('shows a new trip and its two legs, in Beijing time and then in UTC', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'admin');
+    const customers = await call<{ list: { id: string }[] }>(page, 'POST', '/customer/v1/customers/list', { page: 1, pageSize: 1 });
+    const customerId =
+      customers.list[0]?.id ?? (await call<{ id: string }>(page, 'POST', '/customer/v1/customers', { type: 1, name: 'E2E list customer' })).id;
+    const suffix = String(Date.now() % 10_000).padStart(4, '0');
+    const trip = await call<{ tripNumber: string; legs: { flightNo: string }[] }>(page, 'POST', '/trip/v1/trips', {
+      customerId,
+      confirm: true,
+      legs: [leg(`E${suffix}A`, 'ZBAA', 'ZSPD', '2030-05-01T02:00:00Z', '2030-05-01T04:10:00Z'), leg(`E${suffix}B`, 'ZSPD', 'ZGGG', '2030-05-02T03:00:00Z', '2030-05-02T05:30:00Z')],
+    });
+    expect(trip.legs).toHaveLength(2);
+
+    await page.goto(appUrl('/trip'));
+    const trips = page.getByTestId('trip-table');
+    await trips.getByText(trip.tripNumber, { exact: true }).waitFor();
+
+    await page.goto(appUrl('/tripLeg'));
+    // the trip list stays alive in its tab: look inside the leg list only
+    const legList = page.getByTestId('leg-list');
+    await legList.getByTestId('search-tripNumber').fill(trip.tripNumber);
+    await legList.getByTestId('search-submit').click();
+    const legs = legList.getByTestId('leg-table');
+    await legs.getByText(`E${suffix}A`, { exact: true }).waitFor();
+    await legs.getByText(`E${suffix}B`, { exact: true }).waitFor();
+    await expect.poll(() => legs.getByTestId('leg-table-row').count()).toBe(2);
+
+    const firstRow = legs.getByTestId('leg-table-row').filter({ hasText: `E${suffix}A` });
+    const departure = firstRow.locator('td[data-column="plannedDeparture"]');
+    // default time type Beijing: 02:00Z is 10:00 in Beijing
+    await expect.poll(() => departure.innerText()).toContain('2030-05-01 10:00');
+    expect(await legs.locator('th[data-column="plannedDeparture"]').innerText()).toContain('UTC+8');
+
+    await page.getByTestId('theme-drawer-button').click();
+    await page.getByTestId('setting-timeType').getByText('UTC', { exact: true }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => departure.innerText()).toContain('2030-05-01 02:00');
+    expect(await legs.locator('th[data-column="plannedDeparture"]').innerText()).toContain('UTC');
+    await context.close();
+  });
+});
