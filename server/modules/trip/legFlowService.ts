@@ -1,3 +1,4 @@
+import { LegFlowCode } from '../../../src/domain/trip/functionCodes';
 /**
  * One leg from performance evaluation to landing (docs/decisions.md, "Trips and legs"): every
  * command is one `TripCommands.run` transaction on the trip's version; the domain functions of
@@ -27,30 +28,12 @@ import type { Ctx } from '../../lib/context';
 import { scopeWhere } from '../../lib/dataScope';
 import { unknownReference } from '../../lib/resource';
 import { aircraftScope } from '../fleet/fleetService';
-import { EventCode, type TripAnswer, type TripCommands, type Writer } from './tripCommand';
+import type { TripAnswer, TripCommands, Writer } from './tripCommand';
 import type { LegInsert, LegRow, TripRepository, TripRow } from './tripRepository';
 import { allowed, legFacts, refusalError, tripFacts } from './tripRules';
 
-/** Function codes of the leg-flow events (aircraft assignment reuses `FLIGHT_AIRCRAFT_CHANGE`). */
-export const LegFlowCode = {
-  evaluate: 'LEG_EVALUATE',
-  aircraft: EventCode.aircraft,
-  airworthiness: 'LEG_AIRWORTHINESS',
-  flightPlan: 'LEG_FLIGHT_PLAN',
-  crew: 'LEG_CREW_SCHEDULED',
-  releaseDocuments: 'LEG_RELEASE_DOCUMENTS',
-  ready: 'LEG_READY',
-  release: 'LEG_RELEASE',
-  noRelease: 'LEG_NO_RELEASE',
-  cancelRelease: 'LEG_RELEASE_CANCEL',
-  lock: 'LEG_LOCK',
-  unlock: 'LEG_UNLOCK',
-  takeoff: 'FLIGHT_TAKEOFF',
-  landing: 'FLIGHT_LANDING',
-  resetTakeoff: 'FLIGHT_TAKEOFF_RESET',
-  resetLanding: 'FLIGHT_LANDING_RESET',
-} as const;
-export type LegFlowCode = (typeof LegFlowCode)[keyof typeof LegFlowCode];
+export { LegFlowCode };
+type LegFlowCode = (typeof LegFlowCode)[keyof typeof LegFlowCode];
 
 /** What one leg command decided: the leg's new values, the trip's (evaluation only) and its event. */
 interface Step {
@@ -90,9 +73,7 @@ export function createLegFlowService(deps: { commands: TripCommands }) {
       const s = await decide(w, leg, trip, legs, index);
       if (s.trip) await w.repo.setTrip(trip.id, s.trip);
       const after = await w.changeLeg(leg, s.values, command);
-      const sequence = await w.repo.nextCounter(ctx.principal.companyId, 'event');
-      const payload = { legNumber: leg.legNumber, from: leg.legState, to: after.legState, ...s.payload };
-      await w.repo.insertEvent({ companyId: ctx.principal.companyId, sequence, functionCode: s.code, tripId: trip.id, legId: leg.id, payload });
+      await w.event(s.code, trip.id, leg.id, { legNumber: leg.legNumber, from: leg.legState, to: after.legState, ...s.payload });
     });
   }
 

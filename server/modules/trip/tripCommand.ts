@@ -1,3 +1,4 @@
+import { TripEventCode, type FunctionCode } from '../../../src/domain/trip/functionCodes';
 /**
  * One trip command = one transaction: bump the trip's version (404 out of scope, 412 stale; the
  * row stays locked until commit, so commands on one trip run one after the other), load the legs,
@@ -13,27 +14,9 @@ import { createTripRepository, type LegInsert, type LegRow, type TripRepository,
 import { legView, tripView } from './tripRules';
 import { legScope, tripScope } from './tripLists';
 
-/** Function codes of the events table. */
-export const EventCode = {
-  tripCreate: 'INTENT_APPEND',
-  tripUpdate: 'TRIP_UPDATE',
-  submit: 'TRIP_SUBMIT',
-  receive: 'TASK_CONFIRM',
-  reject: 'TRIP_REJECT',
-  cancel: 'TRIP_CANCEL',
-  lock: 'TRIP_LOCK',
-  unlock: 'TRIP_UNLOCK',
-  legAdd: 'LEG_APPEND',
-  legInsert: 'LEG_INSERT',
-  legCancel: 'LEG_CANCEL',
-  legUpdate: 'LEG_UPDATE',
-  date: 'FLIGHT_DATE_CHANGE',
-  time: 'FLIGHT_TIME_CHANGE',
-  icao: 'FLIGHT_ICAO_CHANGE',
-  aircraft: 'FLIGHT_AIRCRAFT_CHANGE',
-  ferry: 'FERRY_FLIGHT_CHANGE',
-} as const;
-export type EventCode = (typeof EventCode)[keyof typeof EventCode];
+/** Function codes of the events table (shared with the browser and the realtime publisher). */
+export const EventCode = TripEventCode;
+export type EventCode = FunctionCode;
 
 /** What a command writes with: the transaction's repository and the recorders. */
 export interface Writer {

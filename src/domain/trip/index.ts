@@ -5,3 +5,4 @@ export * from './labels';
 export * from './transitions';
 export * from './schedule';
 export * from './time';
+export * from './functionCodes';

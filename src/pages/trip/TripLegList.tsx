@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { tripApi, type LegRow } from '../../api/trip';
-import { GANTT_BAR_COLOURS, ganttBarColour, LEG_STATES, legStateLabelKey, type LegStateReading } from '../../domain/trip';
+import { DEFAULT_LEG_STATE_READING, GANTT_BAR_COLOURS, ganttBarColour, LEG_STATES, legStateLabelKey, type LegStateReading } from '../../domain/trip';
 import { DateControl } from '../../forms';
 import { hasAbility, session } from '../../state/session';
 import { settings } from '../../state/settings';
@@ -16,7 +16,7 @@ import { useListQuery } from './useListQuery';
 import './tripLists.css';
 
 /** No setting chooses the leg-state reading yet: reading A is shown until one exists. */
-export const LEG_STATE_READING: LegStateReading = 'A';
+export const LEG_STATE_READING: LegStateReading = DEFAULT_LEG_STATE_READING;
 
 /** The state tag in its Gantt bar colour; the light blue one takes dark text to stay readable. */
 const stateStyle = (state: number) => {

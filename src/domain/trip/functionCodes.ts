@@ -1,0 +1,62 @@
+/**
+ * Function codes of the events written by trip and leg commands. The realtime issue publishes them,
+ * the notification importance and the message-centre categories filter by them (platform-shell §9).
+ */
+export const TripEventCode = {
+  tripCreate: 'INTENT_APPEND',
+  tripUpdate: 'TRIP_UPDATE',
+  submit: 'TRIP_SUBMIT',
+  receive: 'TASK_CONFIRM',
+  reject: 'TRIP_REJECT',
+  cancel: 'TRIP_CANCEL',
+  lock: 'TRIP_LOCK',
+  unlock: 'TRIP_UNLOCK',
+  legAdd: 'LEG_APPEND',
+  legInsert: 'LEG_INSERT',
+  legCancel: 'LEG_CANCEL',
+  legUpdate: 'LEG_UPDATE',
+  date: 'FLIGHT_DATE_CHANGE',
+  time: 'FLIGHT_TIME_CHANGE',
+  icao: 'FLIGHT_ICAO_CHANGE',
+  aircraft: 'FLIGHT_AIRCRAFT_CHANGE',
+  ferry: 'FERRY_FLIGHT_CHANGE',
+} as const;
+
+/** Function codes of the leg-flow commands (aircraft assignment reuses `FLIGHT_AIRCRAFT_CHANGE`). */
+export const LegFlowCode = {
+  evaluate: 'LEG_EVALUATE',
+  aircraft: TripEventCode.aircraft,
+  airworthiness: 'LEG_AIRWORTHINESS',
+  flightPlan: 'LEG_FLIGHT_PLAN',
+  crew: 'LEG_CREW_SCHEDULED',
+  releaseDocuments: 'LEG_RELEASE_DOCUMENTS',
+  ready: 'LEG_READY',
+  release: 'LEG_RELEASE',
+  noRelease: 'LEG_NO_RELEASE',
+  cancelRelease: 'LEG_RELEASE_CANCEL',
+  lock: 'LEG_LOCK',
+  unlock: 'LEG_UNLOCK',
+  takeoff: 'FLIGHT_TAKEOFF',
+  landing: 'FLIGHT_LANDING',
+  resetTakeoff: 'FLIGHT_TAKEOFF_RESET',
+  resetLanding: 'FLIGHT_LANDING_RESET',
+} as const;
+
+export type FunctionCode =
+  | (typeof TripEventCode)[keyof typeof TripEventCode]
+  | (typeof LegFlowCode)[keyof typeof LegFlowCode];
+
+/** Notifications of these functions are important (type 0); every other is type 1 (platform-shell §9). */
+export const IMPORTANT_FUNCTION_CODES: readonly FunctionCode[] = [
+  'INTENT_APPEND',
+  'TASK_CONFIRM',
+  'FLIGHT_DATE_CHANGE',
+  'FLIGHT_TIME_CHANGE',
+  'FLIGHT_ICAO_CHANGE',
+  'FLIGHT_AIRCRAFT_CHANGE',
+  'FERRY_FLIGHT_CHANGE',
+];
+
+export function notificationImportance(code: string): 0 | 1 {
+  return (IMPORTANT_FUNCTION_CODES as readonly string[]).includes(code) ? 0 : 1;
+}
