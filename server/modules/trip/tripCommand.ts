@@ -63,7 +63,14 @@ export function writerOf(tx: Tx, ctx: Ctx): Writer {
 export type TripAnswer = ReturnType<typeof tripView> & { legs: ReturnType<typeof legView>[] };
 
 export function createTripCommands(db: Db) {
-  const answer = async (repo: TripRepository, trip: TripRow): Promise<TripAnswer> => ({ ...tripView(trip), legs: (await repo.legsOf(trip.id)).map(legView) });
+  /**
+   * A trip with the legs the caller may see: commands check the whole itinerary, but a user whose
+   * data permissions leave out an aircraft or an airport is never shown that leg.
+   */
+  const answer = async (repo: TripRepository, trip: TripRow, ctx: Ctx): Promise<TripAnswer> => ({
+    ...tripView(trip),
+    legs: (await repo.legsOf(trip.id, scopeWhere(legScope, ctx.principal))).map(legView),
+  });
 
   return {
     answer,
@@ -78,7 +85,7 @@ export function createTripCommands(db: Db) {
         await fn(w, trip, await w.repo.legsOf(trip.id));
         const after = await w.repo.tripInScope(scopeWhere(tripScope, ctx.principal), tripId);
         if (!after) throw notFound();
-        return answer(w.repo, after);
+        return answer(w.repo, after, ctx);
       });
     },
 

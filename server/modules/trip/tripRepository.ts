@@ -39,7 +39,9 @@ export function createTripRepository(db: DbOrTx) {
     },
 
     /** The legs of a trip in trip order. */
-    legsOf: (tripId: string): Promise<LegRow[]> => db.select().from(tripLegs).where(eq(tripLegs.tripId, tripId)).orderBy(asc(tripLegs.legNumber)),
+    /** The trip's legs in order; `scope` (data permissions) leaves out the legs the caller may not see. */
+    legsOf: (tripId: string, scope?: SQL): Promise<LegRow[]> =>
+      db.select().from(tripLegs).where(scope ? and(eq(tripLegs.tripId, tripId), scope) : eq(tripLegs.tripId, tripId)).orderBy(asc(tripLegs.legNumber)),
 
     async setTrip(id: string, values: Partial<typeof trips.$inferInsert>): Promise<TripRow> {
       const [row] = await db.update(trips).set(values).where(eq(trips.id, id)).returning();

@@ -95,7 +95,7 @@ export function createTripService(deps: { db: Db }) {
           legs.push({ state: at.state, isFerry: false });
         }
         await w.event(EventCode.tripCreate, trip.id, null, { tripNumber, legs: legs.length });
-        return commands.answer(w.repo, trip);
+        return commands.answer(w.repo, trip, ctx);
       });
     },
 
@@ -103,7 +103,7 @@ export function createTripService(deps: { db: Db }) {
       const repo = createTripRepository(db);
       const trip = await repo.tripInScope(commands.scopeOfTrips(ctx), id);
       if (!trip) throw notFound();
-      return commands.answer(repo, trip);
+      return commands.answer(repo, trip, ctx);
     },
 
     async list(ctx: Ctx, body: ListQueryBody) {
