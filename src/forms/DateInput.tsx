@@ -4,29 +4,17 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateFnsLocaleFor } from './dateLocale';
 import { dateFieldError, dateTextToDate, dateToText, normaliseDateText } from './fieldRules';
-import { FormField, useShownError, type FieldInputProps, frameOf } from './FormField';
+import { FormField, useShownError, type FieldInputProps, type TextControlProps, frameOf } from './FormField';
 
 /** Picker range defaults: 1900 to ten years ahead (Blueprint's own default ends this year). */
 const DEFAULT_MIN_DATE = new Date(1900, 0, 1);
 const defaultMaxDate = (): Date => new Date(new Date().getFullYear() + 10, 11, 31);
 
-export interface DateControlProps {
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  intent?: Intent;
-  disabled?: boolean;
-  readOnly?: boolean;
-  placeholder?: string;
-  id?: string;
-  name?: string;
-  fill?: boolean;
-  autoFocus?: boolean;
+export interface DateControlProps extends TextControlProps {
   /** Show the calendar button with a Blueprint DatePicker. Default true. */
   showPicker?: boolean;
   minDate?: Date;
   maxDate?: Date;
-  'aria-label'?: string;
 }
 
 /** The bare date text box: yyyyMMdd or yyyy-MM-dd, normalised to yyyy-MM-dd when left. */

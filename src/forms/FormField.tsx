@@ -102,3 +102,19 @@ export function frameOf(props: FieldInputProps, id: string, error: RuleError | n
     className: props.className,
   };
 }
+
+/** Props every bare text control of the kit takes (date, time): the value as text and the box's flags. */
+export interface TextControlProps {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  intent?: Intent;
+  disabled?: boolean;
+  readOnly?: boolean;
+  placeholder?: string;
+  id?: string;
+  name?: string;
+  fill?: boolean;
+  autoFocus?: boolean;
+  'aria-label'?: string;
+}

@@ -3,23 +3,11 @@ import { useId, type KeyboardEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIME_MINUTE_STEP } from '../domain/validation';
 import { normaliseTimeText, stepTimeText, timeFieldError } from './fieldRules';
-import { FormField, useShownError, type FieldInputProps, frameOf } from './FormField';
+import { FormField, useShownError, type FieldInputProps, type TextControlProps, frameOf } from './FormField';
 
-export interface TimeControlProps {
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
+export interface TimeControlProps extends TextControlProps {
   /** Minutes must be a multiple of this; the arrow keys move by it. Default 5. */
   minuteStep?: number;
-  intent?: Intent;
-  disabled?: boolean;
-  readOnly?: boolean;
-  placeholder?: string;
-  id?: string;
-  name?: string;
-  fill?: boolean;
-  autoFocus?: boolean;
-  'aria-label'?: string;
   /** Shown inside the box on the right (DateTimeInput puts the time type there). */
   rightElement?: ReactElement;
 }

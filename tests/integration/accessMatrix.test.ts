@@ -4,6 +4,7 @@
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok } from '../support/expect';
 import { keysOf, type Access } from '../../server/plugins/access';
 import { TEST_PASSWORD } from '../support/fixtures';
 import { createTestApp } from '../support/testApp';
@@ -31,10 +32,6 @@ const ids = {
 let adminToken = '';
 let csToken = '';
 
-const ok = (res: LightMyRequestResponse) => {
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().result;
-};
 const adminGet = async (url: string) => ok(await t.call(adminToken, { method: 'GET', url }));
 const userVersion = async () => (await adminGet(`/common/v1/sysUsers/${ids.user}`)).version as number;
 const roleVersion = async () => (await adminGet(`/common/v1/sysRoles/${ids.role}`)).version as number;

@@ -5,6 +5,7 @@
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok } from '../support/expect';
 import { createTestApp } from '../support/testApp';
 
 const t = await createTestApp();
@@ -12,10 +13,6 @@ afterAll(async () => t.close());
 
 let admin = '';
 const call = (opts: InjectOptions) => t.call(admin, opts);
-const ok = (res: LightMyRequestResponse) => {
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().result;
-};
 const post = async (url: string, payload: unknown) => ok(await call({ method: 'POST', url, payload: payload as object }));
 const get = async (url: string) => ok(await call({ method: 'GET', url }));
 const list = (base: string, payload: object = {}) => post(`${base}/list`, payload);

@@ -3,8 +3,9 @@
  * rows (404) nor refers to them (400); a seat user without the permission gets 403; data permissions
  * (a specific `aircraft` grant) restrict lists and reads by id.
  */
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok } from '../support/expect';
 import { TENANT_B_ADMIN, TEST_PASSWORD } from '../support/fixtures';
 import { createTestApp } from '../support/testApp';
 
@@ -13,10 +14,6 @@ afterAll(async () => t.close());
 
 const tokens: Record<string, string> = {};
 const call = (who: string, opts: InjectOptions) => t.call(tokens[who], opts);
-const ok = (res: LightMyRequestResponse) => {
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().result;
-};
 const post = async (who: string, url: string, payload: unknown) => ok(await call(who, { method: 'POST', url, payload: payload as object }));
 const status = async (who: string, opts: InjectOptions) => (await call(who, opts)).statusCode;
 

@@ -4,6 +4,7 @@
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok } from '../support/expect';
 import { TENANT_B_ADMIN, TEST_PASSWORD } from '../support/fixtures';
 import { createTestApp } from '../support/testApp';
 
@@ -39,10 +40,6 @@ const idRoutes = (base: string) => catalog.filter((r) => r.url.startsWith(`${bas
 
 const tokens: Record<string, string> = {};
 const call = (who: string, opts: InjectOptions) => t.call(tokens[who], opts);
-const ok = (res: LightMyRequestResponse) => {
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().result;
-};
 
 /** Every row a user can list, page by page (pageSize 4 so paging is exercised). */
 async function listAll(who: string, base: string, searchParas?: object): Promise<Row[]> {

@@ -4,11 +4,13 @@
  * tenants and permissions. Leg logs, events and sequences are in tripsEvents.test.ts.
  */
 import { eq } from 'drizzle-orm';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok, refused } from '../support/expect';
 import { tripLegs } from '../../server/db/schema';
 import { TENANT_B_ADMIN } from '../support/fixtures';
 import { createTestApp } from '../support/testApp';
+import { legInput } from '../support/trips';
 
 const t = await createTestApp();
 afterAll(async () => t.close());
@@ -18,26 +20,9 @@ const LEGS = '/trip/v1/tripLegs';
 let admin = '';
 let customerId = '';
 const call = (opts: InjectOptions, token = admin) => t.call(token, opts);
-const ok = (res: LightMyRequestResponse) => {
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().result;
-};
-const refused = (res: LightMyRequestResponse, status: number, key: string) => {
-  expect(res.statusCode, res.body).toBe(status);
-  expect(res.json().key).toBe(key);
-  return res.json();
-};
 const post = (url: string, payload: object, token = admin) => call({ method: 'POST', url, payload }, token);
 
-const leg = (dep: string, arr: string, day: number, extra: object = {}) => ({
-  purpose: 'business',
-  operationNature: 'charter',
-  departureIcao: dep,
-  arrivalIcao: arr,
-  plannedDepartureUtc: `2026-12-${String(day).padStart(2, '0')}T02:00:00Z`,
-  plannedArrivalUtc: `2026-12-${String(day).padStart(2, '0')}T04:30:00Z`,
-  ...extra,
-});
+const leg = (dep: string, arr: string, day: number, extra: object = {}) => legInput(dep, arr, day, {}, extra);
 const newTrip = async (legs = [leg('ZBAA', 'ZSSS', 1), leg('ZSSS', 'VHHH', 2)]) => ok(await post(TRIPS, { customerId, legs }));
 
 beforeAll(async () => {

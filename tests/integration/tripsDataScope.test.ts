@@ -1,23 +1,13 @@
 /** A trip read shows only the legs the caller's data permissions allow; the trip itself stays readable. */
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok } from '../support/expect';
 import { createTestApp } from '../support/testApp';
+import { legInput } from '../support/trips';
 
 const t = await createTestApp();
 afterAll(async () => t.close());
 
-const ok = (res: LightMyRequestResponse) => {
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().result;
-};
-const leg = (dep: string, arr: string, day: number) => ({
-  purpose: 'business',
-  operationNature: 'charter',
-  departureIcao: dep,
-  arrivalIcao: arr,
-  plannedDepartureUtc: `2026-12-0${day}T02:00:00Z`,
-  plannedArrivalUtc: `2026-12-0${day}T04:30:00Z`,
-});
 
 describe('data permissions on a trip read', () => {
   let admin = '';
@@ -28,7 +18,7 @@ describe('data permissions on a trip read', () => {
   beforeAll(async () => {
     admin = await t.signIn('admin');
     const customerId = ok(await call(admin, { method: 'POST', url: '/customer/v1/customers', payload: { type: 1, name: 'Scope Customer' } })).id;
-    tripId = ok(await call(admin, { method: 'POST', url: '/trip/v1/trips', payload: { customerId, legs: [leg('ZBAA', 'ZSSS', 1), leg('ZSSS', 'VHHH', 2)] } })).id;
+    tripId = ok(await call(admin, { method: 'POST', url: '/trip/v1/trips', payload: { customerId, legs: [legInput('ZBAA', 'ZSSS', 1), legInput('ZSSS', 'VHHH', 2)] } })).id;
     const role = ok(await call(admin, { method: 'POST', url: '/common/v1/sysRoles', payload: { name: 'Beijing desk', code: 'BJ_DESK' } }));
     ok(await call(admin, { method: 'PUT', url: `/common/v1/sysRoles/${role.id}/permissions`, payload: { version: role.version, permissionKeys: ['trip:list', 'tripLeg:list'] } }));
     const afterPerms = ok(await call(admin, { method: 'GET', url: `/common/v1/sysRoles/${role.id}` }));

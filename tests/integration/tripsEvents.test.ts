@@ -3,10 +3,11 @@
  * also under 20 concurrent commands on different trips); a refused command writes nothing.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok } from '../support/expect';
 import { events, legLogs } from '../../server/db/schema';
 import { createTestApp } from '../support/testApp';
+import { legInput } from '../support/trips';
 
 const t = await createTestApp();
 afterAll(async () => t.close());
@@ -15,19 +16,8 @@ const TRIPS = '/trip/v1/trips';
 const LEGS = '/trip/v1/tripLegs';
 let admin = '';
 let customerId = '';
-const ok = (res: LightMyRequestResponse) => {
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().result;
-};
 const post = (url: string, payload: object) => t.call(admin, { method: 'POST', url, payload });
-const leg = (dep: string, arr: string, day: number) => ({
-  purpose: 'business',
-  operationNature: 'charter',
-  departureIcao: dep,
-  arrivalIcao: arr,
-  plannedDepartureUtc: `2026-12-${String(day).padStart(2, '0')}T08:00:00Z`,
-  plannedArrivalUtc: `2026-12-${String(day).padStart(2, '0')}T10:00:00Z`,
-});
+const leg = (dep: string, arr: string, day: number) => legInput(dep, arr, day, { off: '08:00', on: '10:00' });
 const newTrip = async () => ok(await post(TRIPS, { customerId, legs: [leg('ZBAA', 'ZSSS', 1), leg('ZSSS', 'ZBAA', 2)] }));
 const eventsOf = (tripId: string) => t.database.db.select().from(events).where(eq(events.tripId, tripId)).orderBy(asc(events.sequence));
 const logsOf = (tripId: string) => t.database.db.select().from(legLogs).where(eq(legLogs.tripId, tripId)).orderBy(asc(legLogs.time));

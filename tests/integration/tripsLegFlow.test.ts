@@ -4,8 +4,8 @@
  * another company's aircraft; stale versions; permissions.
  */
 import { asc, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok, refused } from '../support/expect';
 import { events, legLogs } from '../../server/db/schema';
 import { TENANT_B_ADMIN } from '../support/fixtures';
 import { createTestApp } from '../support/testApp';
@@ -18,15 +18,6 @@ const LEGS = '/trip/v1/tripLegs';
 let admin = '';
 let customerId = '';
 let planeId = '';
-const ok = (res: LightMyRequestResponse) => {
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().result;
-};
-const refused = (res: LightMyRequestResponse, status: number, key: string) => {
-  expect(res.statusCode, res.body).toBe(status);
-  expect(res.json().key).toBe(key);
-  return res.json();
-};
 const post = (url: string, payload: object, token = admin) => t.call(token, { method: 'POST', url, payload });
 const DEPARTURE = '2026-12-01T02:00:00Z';
 const minutesAfter = (m: number) => new Date(Date.parse(DEPARTURE) + m * 60_000).toISOString();
