@@ -7,3 +7,4 @@ export * from './fleet';
 export * from './customer';
 export * from './crew';
 export * from './trips';
+export * from './tripRecords';

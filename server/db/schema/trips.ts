@@ -25,6 +25,8 @@ export const trips = pgTable(
     cancelNote: text('cancel_note'),
     rejectedNote: text('rejected_note'),
     note: text('note'),
+    /** The business intention the trip was initiated from, if any. */
+    intentionId: uuid('intention_id'),
     ...auditColumns(),
   },
   (t) => [uniqueIndex('trips_company_number_uq').on(t.companyId, t.tripNumber), index('trips_customer_idx').on(t.customerId)],
@@ -56,6 +58,12 @@ export const tripLegs = pgTable(
     releaseStatus: smallint('release_status').$type<ReleaseStatus>().notNull(),
     aircraftId: uuid('aircraft_id'),
     isFerry: boolean('is_ferry').notNull().default(false),
+    /** A ferry leg: the leg it positions the aircraft for (generated, never edited by hand). */
+    ferryForLegId: uuid('ferry_for_leg_id'),
+    /** An overlap with another leg of the same aircraft accepted by the operator, with the reason. */
+    forcedOverlapReason: text('forced_overlap_reason'),
+    /** A leg made from a cancelled one: the cancelled leg. */
+    sourceLegId: uuid('source_leg_id'),
     /** Locked for aircraft (the fleet's switch). */
     locked: boolean('locked').notNull().default(false),
     /** Evaluation outcome ({ result, reason? }), null before any. */
@@ -75,7 +83,8 @@ export const tripLegs = pgTable(
   (t) => [
     index('trip_legs_trip_idx').on(t.tripId, t.legNumber),
     index('trip_legs_company_dep_idx').on(t.companyId, t.plannedDepartureUtc),
-    index('trip_legs_aircraft_idx').on(t.aircraftId),
+    index('trip_legs_aircraft_idx').on(t.aircraftId, t.plannedDepartureUtc),
+    index('trip_legs_ferry_for_idx').on(t.ferryForLegId),
   ],
 );
 
