@@ -1,21 +1,21 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** Server-side texts for error keys in the three languages, read from the shared locale files. */
 export type Lang = 'zh' | 'zhtw' | 'en';
 const LANGS: readonly Lang[] = ['zh', 'zhtw', 'en'];
-const NAMESPACES = ['error', 'validation', 'trip'] as const;
 
+/** Every namespace file of the language (keys are full, e.g. `trip.error.legFlown`, so files never clash). */
 function load(lang: Lang): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const ns of NAMESPACES) {
-    const file = fileURLToPath(new URL(`../../locales/${lang}/${ns}.json`, import.meta.url));
-    try {
-      Object.assign(out, JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>);
-    } catch {
-      // a namespace not written yet: keys fall back to English, then to the key itself
-    }
+  const dir = fileURLToPath(new URL(`../../locales/${lang}/`, import.meta.url));
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+  } catch {
+    // no locale folder: keys fall back to English, then to the key itself
   }
+  for (const f of files.sort()) Object.assign(out, JSON.parse(readFileSync(`${dir}${f}`, 'utf8')) as Record<string, string>);
   return out;
 }
 

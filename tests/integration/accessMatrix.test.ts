@@ -8,6 +8,7 @@ import { ok } from '../support/expect';
 import { keysOf, type Access } from '../../server/plugins/access';
 import { TEST_PASSWORD } from '../support/fixtures';
 import { createTestApp } from '../support/testApp';
+import type { MatrixArea, MatrixContext } from './matrix/types';
 
 const t = await createTestApp();
 afterAll(async () => t.close());
@@ -138,6 +139,12 @@ const ADMIN_STATUS: Record<string, number> = {
     ['GET /trip/v1/trips/:id', 'PUT /trip/v1/trips/:id', ...['submit', 'receive', 'reject', 'cancel', 'lock', 'unlock', 'addLeg', 'insertLeg'].map((c) => `POST /trip/v1/trips/:id/${c}`), 'POST /trip/v1/tripLegs/:id/edit', 'POST /trip/v1/tripLegs/:id/cancel', ...Object.keys(LEG_FLOW).map((c) => `POST /trip/v1/tripLegs/:id/${c}`)].map((r) => [r, 404]),
   ),
 };
+/** Fixtures of later areas, one file each in ./matrix/ (see ./matrix/types.ts). */
+const matrixContext: MatrixContext = { adminToken: () => adminToken, call: (token, opts) => t.call(token, opts) };
+for (const area of Object.values(import.meta.glob<MatrixArea>('./matrix/*.ts', { eager: true, import: 'default' }))) {
+  for (const [route, body] of Object.entries(area?.bodies ?? {})) BODIES[route] = () => body(matrixContext);
+  Object.assign(ADMIN_STATUS, area?.adminStatus ?? {});
+}
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function fillPath(url: string, token: string): string {
