@@ -42,9 +42,42 @@ export const LegFlowCode = {
   resetLanding: 'FLIGHT_LANDING_RESET',
 } as const;
 
-export type FunctionCode =
-  | (typeof TripEventCode)[keyof typeof TripEventCode]
-  | (typeof LegFlowCode)[keyof typeof LegFlowCode];
+/**
+ * Business intentions. A new intention writes INTENT_APPEND like a trip created directly (both are a
+ * new customer wish reaching operations; the payload's `source` says which); a trip initiated from
+ * an intention writes TRIP_INITIATE, so operations is told once.
+ */
+export const IntentionCode = {
+  create: 'INTENT_APPEND',
+  update: 'INTENT_UPDATE',
+  confirm: 'INTENT_CONFIRM',
+  reject: 'INTENT_REJECT',
+  cancel: 'INTENT_CANCEL',
+  initiate: 'TRIP_INITIATE',
+} as const;
+
+/** Crew scheduled on legs (message category 2, crew). */
+export const CrewCode = {
+  assign: 'CREW_ASSIGN',
+  remove: 'CREW_REMOVE',
+  accept: 'CREW_ACCEPT',
+  decline: 'CREW_DECLINE',
+} as const;
+
+/** Records around a leg: passengers (category 5), diversions, outsourced legs, a leg renewed from a cancelled one. */
+export const LegRecordCode = {
+  passengerChange: 'PASSENGER_CHANGE',
+  diversion: 'LEG_DIVERSION',
+  diversionCancel: 'LEG_DIVERSION_CANCEL',
+  outsource: 'LEG_OUTSOURCE',
+  outsourceChange: 'LEG_OUTSOURCE_CHANGE',
+  outsourceRemove: 'LEG_OUTSOURCE_REMOVE',
+  outsourceSettle: 'LEG_OUTSOURCE_SETTLE',
+  renew: 'LEG_RENEW',
+} as const;
+
+type Values<T> = T[keyof T];
+export type FunctionCode = Values<typeof TripEventCode> | Values<typeof LegFlowCode> | Values<typeof IntentionCode> | Values<typeof CrewCode> | Values<typeof LegRecordCode>;
 
 /** Notifications of these functions are important (type 0); every other is type 1 (platform-shell §9). */
 export const IMPORTANT_FUNCTION_CODES: readonly FunctionCode[] = [

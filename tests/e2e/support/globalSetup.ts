@@ -12,7 +12,9 @@ declare module 'vitest' {
 
 /** Starts the real server (PGlite in a temporary folder, captcha off, demo data) serving dist/ at /foc/. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npx vite build` first (npm test does)');
+  // FOC_STATIC_DIR lets parallel work serve its own build (`npx vite build --outDir /tmp/dist-x`)
+  const staticDir = process.env.FOC_STATIC_DIR ?? 'dist';
+  if (!existsSync(join(staticDir, 'index.html'))) throw new Error(`${staticDir}/ is missing: run \`npx vite build\` first (npm test does)`);
   const dataDir = mkdtempSync(join(tmpdir(), 'foc-e2e-'));
   const port = 18_500 + Math.floor(Math.random() * 1000);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
