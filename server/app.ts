@@ -21,6 +21,9 @@ import { versionRoutes } from './modules/system/versionRoutes';
 import { statsRoutes } from './modules/stats/routes';
 import { tripRoutes } from './modules/trip/tripRoutes';
 import { legFlowRoutes } from './modules/trip/legFlowRoutes';
+import { legRecordRoutes } from './modules/trip/legRecordRoutes';
+import { legCrewRoutes } from './modules/trip/legCrewRoutes';
+import { intentionRoutes } from './modules/trip/intentionRoutes';
 import { uaaRoutes } from './modules/uaa/routes';
 import { installAccess } from './plugins/access';
 import { installErrorHandling } from './plugins/errors';
@@ -124,6 +127,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const routes of [fleetRoutes, customerRoutes, crewRoutes]) await app.register(routes, { services });
   await app.register(tripRoutes, { services });
   await app.register(legFlowRoutes, { services });
+  await app.register(legRecordRoutes, { services });
+  await app.register(legCrewRoutes, { services });
+  await app.register(intentionRoutes, { services });
 
   app.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
   app.get('/healthz', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ code: 20000, message: 'success', result: { ok: true } }));

@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seedDemo } from './seed/demo';
+import { demoTripSize } from './seed/demoTrips';
 
 const config = loadConfig();
 
@@ -20,12 +21,23 @@ async function main(): Promise<void> {
   await prepareDatabase(database);
   const app = await buildApp({ db: database.db, config });
   if (!config.captcha) app.log.warn('FOC_CAPTCHA=off: sign-in without a captcha. Use this only for automation and tests.');
-  const seed = await seedDemo(database.db, app.services, config);
+  const trips = demoTripSize(process.env.FOC_DEMO_TRIPS);
+  // `full` demo trips are written after the server listens (about a minute and a half on 2 cores, first start only)
+  let stopping = false;
+  let seeding: Promise<unknown> = Promise.resolve();
+  const seed = await seedDemo(database.db, app.services, config, {
+    trips,
+    deferTrips: trips === 'full',
+    stop: () => stopping,
+    onProgress: (done, total) => console.log(`  demo trips: ${done} / ${total} written through the services`),
+  });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'fatal error, shutting down');
     else app.log.info({ signal }, 'shutting down: draining in-flight requests');
+    stopping = true; // the background demo seed stops at the next trip
     await app.close(); // stops accepting, answers 503 to new requests, waits for in-flight ones
+    await seeding;
     app.log.info('requests drained; closing the database');
     await database.close();
   });
@@ -40,12 +52,21 @@ async function main(): Promise<void> {
   ];
   if (seed.seeded) {
     lines.push(`  Sign in:  admin / ${seed.adminPassword}${seed.generated ? '   (generated now and shown only this once; set FOC_ADMIN_PASSWORD to choose it)' : ''}`);
+    if (seed.trips) lines.push(`  Demo:     ${seed.trips.trips} trips, ${seed.trips.legs} legs, ${seed.trips.ferries} ferry legs (FOC_DEMO_TRIPS=${trips})`);
+    if (seed.writeTrips) lines.push('  Demo:     trips are being written in the background through the services (progress below; FOC_DEMO_TRIPS=small|off for less)');
     lines.push('            demo users per seat (demo-cs, demo-eval, demo-fleet, demo-crew, demo-run, demo-cabin, demo-ground, demo-control, demo-training, demo-finance) share that password');
   } else {
     lines.push('  Sign in:  admin, with the password printed at first start (or FOC_ADMIN_PASSWORD then)');
   }
   if (!config.captcha) lines.push('  Captcha:  off (FOC_CAPTCHA=off)');
   console.log(lines.join('\n') + '\n');
+  if (seed.writeTrips) {
+    const since = Date.now();
+    seeding = seed
+      .writeTrips()
+      .then((r) => r && !stopping && console.log(`  Demo:     ${r.trips} trips, ${r.legs} legs, ${r.ferries} ferry legs written in ${((Date.now() - since) / 1000).toFixed(0)} s\n`))
+      .catch((err: unknown) => app.log.error({ err }, 'demo trips could not be written'));
+  }
 }
 
 main().catch((err: unknown) => {

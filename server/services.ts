@@ -16,7 +16,10 @@ import { createCustomerService } from './modules/customer/customerService';
 import { createAircraftService, createAircraftTypeService } from './modules/fleet/fleetService';
 import { createLegService } from './modules/trip/legService';
 import { createLegFlowService } from './modules/trip/legFlowService';
+import { createLegRecordService } from './modules/trip/legRecordService';
+import { createLegCrewService } from './modules/trip/legCrewService';
 import { createTripService } from './modules/trip/tripService';
+import { createIntentionService } from './modules/trip/intentionService';
 import { createStatsService } from './modules/stats/statsService';
 import { createIdempotencyService } from './modules/system/idempotencyService';
 import { createAuthService } from './modules/uaa/authService';
@@ -61,6 +64,9 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     trips,
     tripLegs: createLegService({ commands: trips.commands }),
     tripLegFlow: createLegFlowService({ commands: trips.commands }),
+    legRecords: createLegRecordService({ db, commands: trips.commands }),
+    legCrews: createLegCrewService({ db, commands: trips.commands }),
+    intentions: createIntentionService({ db, trips }),
     passwordReset: createPasswordResetService({
       db,
       config,

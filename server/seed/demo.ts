@@ -10,6 +10,7 @@ import { areaOf } from '../modules/account/menuCatalog';
 import type { Db } from '../db/client';
 import { ADMIN_ONLY_AREAS, flattenMenus, hasSeat } from './menuTree';
 import { seedReferenceData } from './reference';
+import { seedDemoTrips, type DemoTripSize } from './demoTrips';
 
 /** Demo user names, one per seat. */
 export const DEMO_USERS: Record<SeatKey, string> = {
@@ -49,6 +50,9 @@ export interface SeedResult {
   seeded: boolean;
   adminPassword?: string;
   generated?: boolean;
+  trips?: { trips: number; legs: number; ferries: number } | null;
+  /** With `deferTrips`: writes the demo trips when called (the server runs it after it listens). */
+  writeTrips?: () => Promise<{ trips: number; legs: number; ferries: number } | null>;
 }
 
 /**
@@ -57,7 +61,16 @@ export interface SeedResult {
  * then the demo reference data (aircraft types, aircraft, customers, crew; see ./reference).
  * Everything is written through the same services users call.
  */
-export async function seedDemo(db: Db, services: Services, config: Config): Promise<SeedResult> {
+/**
+ * `trips`: the demo trips (`npm start` asks for them; tests seed none and make their own);
+ * `deferTrips` hands them back as `writeTrips` instead of writing them now.
+ */
+export async function seedDemo(
+  db: Db,
+  services: Services,
+  config: Config,
+  opts: { trips?: DemoTripSize; deferTrips?: boolean; onProgress?: (done: number, total: number) => void; stop?: () => boolean } = {},
+): Promise<SeedResult> {
   if ((await createCompanyRepository(db).count()) > 0) return { seeded: false };
   const password = config.adminPassword ?? generatePassword();
   const { company, adminUserId } = await services.companies.provision({
@@ -79,11 +92,12 @@ export async function seedDemo(db: Db, services: Services, config: Config): Prom
   );
   const ctx: Ctx = { principal, ip: 'seed' };
   const seats = await services.access.seatsOfCompany(company.id);
+  const seatUsers: Partial<Record<SeatKey, { id: string; userName: string; personName: string }>> = {};
   for (const [i, seatKey] of SEAT_KEYS.entries()) {
     const seat = seats.find((s) => s.keyName === seatKey)!;
     const role = await services.roles.create(ctx, { name: `${seat.name}`, code: `SEAT_${seatKey}`, sortNum: i + 1 });
     await services.roles.setPermissions(ctx, role.id, role.version, seatPermissions(seatKey));
-    await services.users.create(ctx, {
+    seatUsers[seatKey] = await services.users.create(ctx, {
       userName: DEMO_USERS[seatKey],
       password,
       personName: `${seat.name}值班员`,
@@ -92,5 +106,10 @@ export async function seedDemo(db: Db, services: Services, config: Config): Prom
     });
   }
   await seedReferenceData(services, ctx);
-  return { seeded: true, adminPassword: password, generated: !config.adminPassword };
+  const u = (k: SeatKey) => seatUsers[k]!;
+  const writeTrips = () =>
+    seedDemoTrips(services, ctx, { cs: u('CUSTOMER_SERVICE'), eval: u('OPS_EVALUATION'), fleet: u('FLEET'), crew: u('CREW'), control: u('CONTROL') }, opts.trips ?? 'off', { onProgress: opts.onProgress, stop: opts.stop });
+  if (opts.deferTrips) return { seeded: true, writeTrips, adminPassword: password, generated: !config.adminPassword };
+  const trips = await writeTrips();
+  return { seeded: true, trips, adminPassword: password, generated: !config.adminPassword };
 }

@@ -60,7 +60,6 @@ const LEG_FLOW: Record<string, object> = {
   assignAircraft: { aircraftId: NO_ROW },
   airworthiness: { value: 'airworthy' },
   flightPlan: { attached: true },
-  crewScheduled: { scheduled: true },
   releaseDocuments: { attached: true },
   ready: {},
   release: { decision: 'release' },

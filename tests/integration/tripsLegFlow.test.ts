@@ -18,6 +18,10 @@ const LEGS = '/trip/v1/tripLegs';
 let admin = '';
 let customerId = '';
 let planeId = '';
+let typeId = '';
+let planes = 0;
+/** A PIC and an SIC qualified on the plane's type (crew scheduling, legCrew.test.ts). */
+const crewIds = { pic: '', sic: '' };
 const post = (url: string, payload: object, token = admin) => t.call(token, { method: 'POST', url, payload });
 const DEPARTURE = '2026-12-01T02:00:00Z';
 const minutesAfter = (m: number) => new Date(Date.parse(DEPARTURE) + m * 60_000).toISOString();
@@ -27,6 +31,8 @@ type Trip = { id: string; version: number; status: string; legs: Leg[] };
 
 /** A received one-leg trip; `cmd` runs a leg command at the trip's current version and answers the trip. */
 async function receivedLeg() {
+  // every leg its own aircraft: the legs share one departure time, and one aircraft may not fly two at once
+  planeId = ok(await post('/fleet/v1/aircraft', { tailNo: `B-LF${String(++planes).padStart(2, '0')}`, typeId })).id;
   const leg = { purpose: 'business', operationNature: 'charter', departureIcao: 'ZBAA', arrivalIcao: 'ZSSS', plannedDepartureUtc: DEPARTURE, plannedArrivalUtc: '2026-12-01T04:30:00Z' };
   const created: Trip = ok(await post(TRIPS, { customerId, legs: [leg] }));
   ok(await post(`${TRIPS}/${created.id}/submit`, { version: 1 }));
@@ -47,7 +53,8 @@ async function preparedLeg(until: 'ready' | 'released') {
   await l.cmd('assignAircraft', { aircraftId: planeId });
   await l.cmd('airworthiness', { value: 'airworthy' });
   await l.cmd('flightPlan', { attached: true });
-  await l.cmd('crewScheduled', { scheduled: true });
+  await l.cmd('crew', { crewId: crewIds.pic, role: 'pic' });
+  await l.cmd('crew', { crewId: crewIds.sic, role: 'sic' });
   await l.cmd('ready');
   if (until === 'released') {
     await l.cmd('releaseDocuments', { attached: true });
@@ -60,7 +67,9 @@ beforeAll(async () => {
   admin = await t.signIn('admin');
   customerId = ok(await post('/customer/v1/customers', { type: 1, name: 'Leg Flow Customer' })).id;
   const type = ok(await post('/fleet/v1/aircraftTypes', { code: 'LF-G650', name: 'G650' }));
-  planeId = ok(await post('/fleet/v1/aircraft', { tailNo: 'B-LF01', typeId: type.id })).id;
+  typeId = type.id;
+  crewIds.pic = ok(await post('/crew/v1/crews', { workNo: 'LF-P1', cnName: 'LF PIC', crewType: 'pilot', qualifiedTypeIds: [type.id] })).id;
+  crewIds.sic = ok(await post('/crew/v1/crews', { workNo: 'LF-P2', cnName: 'LF SIC', crewType: 'pilot', qualifiedTypeIds: [type.id] })).id;
 });
 
 describe('one leg from evaluation to landing', () => {
@@ -71,24 +80,25 @@ describe('one leg from evaluation to landing', () => {
     expect(await l.cmd('assignAircraft', { aircraftId: planeId })).toMatchObject({ legState: 33, aircraftId: planeId, airworthiness: null, hasFlightPlan: false });
     expect(await l.cmd('airworthiness', { value: 'airworthy' })).toMatchObject({ legState: 3, airworthiness: 'airworthy' });
     expect(await l.cmd('flightPlan', { attached: true })).toMatchObject({ legState: 3, hasFlightPlan: true });
-    expect(await l.cmd('crewScheduled', { scheduled: true })).toMatchObject({ legState: 3, hasCrew: true });
+    expect(await l.cmd('crew', { crewId: crewIds.pic, role: 'pic' })).toMatchObject({ legState: 3, hasCrew: false });
+    expect(await l.cmd('crew', { crewId: crewIds.sic, role: 'sic' })).toMatchObject({ legState: 3, hasCrew: true });
     expect(await l.cmd('ready')).toMatchObject({ legState: 30 });
     expect(await l.cmd('releaseDocuments', { attached: true })).toMatchObject({ legState: 30, hasReleaseDocuments: true });
     expect(await l.cmd('release', { decision: 'release' })).toMatchObject({ legState: 31 });
     expect(await l.cmd('takeoff', { actualUtc: minutesAfter(10) })).toMatchObject({ legState: 4, actualOffUtc: minutesAfter(10), delayReason: null });
     expect(await l.cmd('landing', { actualUtc: minutesAfter(160) })).toMatchObject({ legState: 5, actualOnUtc: minutesAfter(160) });
-    expect(l.trip().version).toBe(13);
+    expect(l.trip().version).toBe(14);
 
     const ev = await t.database.db.select().from(events).where(eq(events.tripId, l.trip().id)).orderBy(asc(events.sequence));
     expect(ev.map((e) => e.functionCode)).toEqual([
       'INTENT_APPEND', 'TRIP_SUBMIT', 'TASK_CONFIRM', 'LEG_EVALUATE', 'FLIGHT_AIRCRAFT_CHANGE', 'LEG_AIRWORTHINESS', 'LEG_FLIGHT_PLAN',
-      'LEG_CREW_SCHEDULED', 'LEG_READY', 'LEG_RELEASE_DOCUMENTS', 'LEG_RELEASE', 'FLIGHT_TAKEOFF', 'FLIGHT_LANDING',
+      'CREW_ASSIGN', 'CREW_ASSIGN', 'LEG_READY', 'LEG_RELEASE_DOCUMENTS', 'LEG_RELEASE', 'FLIGHT_TAKEOFF', 'FLIGHT_LANDING',
     ]);
     const seqs = ev.map((e) => e.sequence);
     expect(seqs).toEqual(seqs.map((_, i) => seqs[0]! + i));
     expect(ev.at(-1)).toMatchObject({ legId: l.legId, payload: { from: 4, to: 5 } });
     const logs = await t.database.db.select().from(legLogs).where(eq(legLogs.legId, l.legId)).orderBy(asc(legLogs.time));
-    expect(logs.map((g) => g.command)).toEqual(['create', 'evaluate', 'assignAircraft', 'airworthiness', 'flightPlan', 'crewScheduled', 'ready', 'releaseDocuments', 'release', 'takeoff', 'landing']);
+    expect(logs.map((g) => g.command)).toEqual(['create', 'evaluate', 'assignAircraft', 'airworthiness', 'flightPlan', 'assignCrew', 'ready', 'releaseDocuments', 'release', 'takeoff', 'landing']);
     expect(logs.at(-1)).toMatchObject({ before: { legState: 4 }, after: { legState: 5 } });
   });
 
@@ -119,7 +129,8 @@ describe('refusals', () => {
     refused(await l.raw('ready'), 400, 'trip.error.notScheduledByFleet');
     await l.cmd('assignAircraft', { aircraftId: planeId });
     refused(await l.raw('ready'), 400, 'trip.error.noCrew');
-    await l.cmd('crewScheduled', { scheduled: true });
+    await l.cmd('crew', { crewId: crewIds.pic, role: 'pic' });
+    await l.cmd('crew', { crewId: crewIds.sic, role: 'sic' });
     refused(await l.raw('ready'), 400, 'trip.error.noAirworthiness');
     expect(await l.cmd('airworthiness', { value: 'unairworthy' })).toMatchObject({ legState: 3, airworthiness: 'unairworthy' });
     refused(await l.raw('ready'), 400, 'trip.error.noAirworthiness');
@@ -127,7 +138,6 @@ describe('refusals', () => {
     refused(await l.raw('ready'), 400, 'trip.error.noFlightPlan');
     await l.cmd('flightPlan', { attached: true });
     expect(await l.cmd('ready')).toMatchObject({ legState: 30 });
-    expect(await l.cmd('crewScheduled', { scheduled: false })).toMatchObject({ legState: 3, hasCrew: false });
   });
 
   it('release without documents; takeoff 40 minutes late without a reason', async () => {

@@ -55,6 +55,8 @@ const SearchHit = Type.Object({
   countryCode: Type.String(),
   timeZone: Type.String(),
   type: Type.String(),
+  latitude: Type.Number(),
+  longitude: Type.Number(),
 });
 
 /** The airport screens (domestic and foreign) share one catalogue: either screen's keys open it. */

@@ -110,6 +110,9 @@ export function createAirportService(deps: { db: Db; logs: LogService }) {
         countryCode: r.countryCode,
         timeZone: r.timeZone,
         type: r.type,
+        // leg forms estimate the ETE from the great-circle distance
+        latitude: r.latitude,
+        longitude: r.longitude,
       }));
     },
 

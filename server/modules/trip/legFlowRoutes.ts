@@ -17,7 +17,6 @@ import {
   AirworthinessBody,
   AssignAircraftBody,
   AttachedBody,
-  CrewScheduledBody,
   EvaluateBody,
   LandingBody,
   ReleaseBody,
@@ -59,15 +58,12 @@ export const legFlowRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
     flow.evaluate(c, id, b),
   );
   command(app, 'assignAircraft', key('tripLeg:edit', 'tripLeg:airworthy'), 'Assign an aircraft of the company to an evaluated leg', AssignAircraftBody, (c, id, b) =>
-    flow.assignAircraft(c, id, b.version, b.aircraftId),
+    flow.assignAircraft(c, id, b.version, b.aircraftId, b.forceOverlapReason),
   );
   command(app, 'airworthiness', key('tripLeg:airworthy'), "Confirm the aircraft's airworthiness for the leg", AirworthinessBody, (c, id, b) =>
     flow.airworthiness(c, id, b.version, b.value),
   );
   command(app, 'flightPlan', key('tripLeg:ready'), 'Attach or remove the flight plan', AttachedBody, (c, id, b) => flow.flightPlan(c, id, b.version, b.attached));
-  command(app, 'crewScheduled', key('tripLeg:ready'), 'Crew scheduled flag (placeholder until crew scheduling)', CrewScheduledBody, (c, id, b) =>
-    flow.crewScheduled(c, id, b.version, b.scheduled),
-  );
   command(app, 'releaseDocuments', key('releaseDocument:upload'), 'Release documents attached or not', AttachedBody, (c, id, b) =>
     flow.releaseDocuments(c, id, b.version, b.attached),
   );

@@ -31,6 +31,8 @@ import { aircraftScope } from '../fleet/fleetService';
 import type { TripAnswer, TripCommands, Writer } from './tripCommand';
 import type { LegInsert, LegRow, TripRepository, TripRow } from './tripRepository';
 import { allowed, legFacts, refusalError, tripFacts } from './tripRules';
+import { TK, refuse } from '../../../src/domain/trip/errors';
+import { checkOverlap } from './fleetSchedule';
 
 export { LegFlowCode };
 type LegFlowCode = (typeof LegFlowCode)[keyof typeof LegFlowCode];
@@ -46,11 +48,12 @@ type Decide = (w: Writer, leg: LegRow, trip: TripRow, legs: LegRow[], index: num
 
 /**
  * Guards and next state of a readiness item the domain has no command of its own for yet (the crew
- * placeholder flag, removing a flight plan): `confirmAirworthiness` re-confirming the current value
- * runs exactly the domain's readiness guards and its state-after-an-item rule on the changed facts.
+ * flag kept by crew scheduling — legCrewService.ts —, removing a flight plan): `confirmAirworthiness`
+ * re-confirming the current value runs exactly the domain's readiness guards and its
+ * state-after-an-item rule on the changed facts.
  * 'unairworthy' stands in for "no confirmation yet": `isAirworthy` treats both alike.
  */
-function readinessItem(leg: LegFacts, change: Partial<Pick<LegFacts, 'hasCrew' | 'hasFlightPlan'>>): LegState {
+export function readinessItem(leg: LegFacts, change: Partial<Pick<LegFacts, 'hasCrew' | 'hasFlightPlan'>>): LegState {
   return allowed(confirmAirworthiness({ ...leg, ...change }, leg.airworthiness ?? 'unairworthy')).state;
 }
 
@@ -67,9 +70,10 @@ export function createLegFlowService(deps: { commands: TripCommands }) {
   /** Runs `decide` on leg `legId` within its trip at `version`: leg change + log, trip change, one event. */
   async function step(ctx: Ctx, legId: string, version: number, command: string, decide: Decide): Promise<TripAnswer> {
     const tripId = await commands.tripOfLeg(ctx, legId);
-    return commands.run(ctx, tripId, version, async (w, trip, legs) => {
+    return commands.run(ctx, tripId, version, async (w, trip, legs, ferries) => {
       const index = legs.findIndex((l) => l.id === legId);
-      const leg = legs[index]!;
+      // generated ferry legs are not in the itinerary but follow the same flow from the aircraft on
+      const leg = legs[index] ?? ferries.find((f) => f.id === legId)!;
       const s = await decide(w, leg, trip, legs, index);
       if (s.trip) await w.repo.setTrip(trip.id, s.trip);
       const after = await w.changeLeg(leg, s.values, command);
@@ -97,8 +101,9 @@ export function createLegFlowService(deps: { commands: TripCommands }) {
       }),
 
     /** Assigns an aircraft of the company within the caller's data permissions (`assignAircraft`). */
-    assignAircraft: (ctx: Ctx, legId: string, version: number, aircraftId: string) =>
+    assignAircraft: (ctx: Ctx, legId: string, version: number, aircraftId: string, forceOverlapReason?: string | null) =>
       step(ctx, legId, version, 'assignAircraft', async (w, leg) => {
+        if (leg.isFerry) throw refusalError(refuse(TK.ferryNotEditable));
         const [row] = await w.tx
           .select({ id: aircraft.id })
           .from(aircraft)
@@ -106,8 +111,9 @@ export function createLegFlowService(deps: { commands: TripCommands }) {
           .limit(1);
         if (!row) throw unknownReference('aircraftId', aircraftId);
         const next = allowed(assignAircraft(legFacts(leg)));
+        const forced = await checkOverlap(w, { id: leg.id, aircraftId, departure: leg.plannedDepartureUtc, arrival: leg.plannedArrivalUtc }, forceOverlapReason);
         return {
-          values: { aircraftId, legState: next.state, airworthiness: next.airworthiness, hasFlightPlan: next.hasFlightPlan },
+          values: { aircraftId, legState: next.state, airworthiness: next.airworthiness, hasFlightPlan: next.hasFlightPlan, forcedOverlapReason: forced },
           code: LegFlowCode.aircraft,
           payload: { before: leg.aircraftId, after: aircraftId },
         };
@@ -125,14 +131,6 @@ export function createLegFlowService(deps: { commands: TripCommands }) {
         const state = attached ? allowed(attachFlightPlan(legFacts(leg))).state : readinessItem(legFacts(leg), { hasFlightPlan: false });
         return { values: { legState: state, hasFlightPlan: attached }, code: LegFlowCode.flightPlan, payload: { attached } };
       }),
-
-    /** Placeholder crew flag for readiness until crew scheduling sets it (see docs/decisions.md). */
-    crewScheduled: (ctx: Ctx, legId: string, version: number, scheduled: boolean) =>
-      step(ctx, legId, version, 'crewScheduled', (_w, leg) => ({
-        values: { legState: readinessItem(legFacts(leg), { hasCrew: scheduled }), hasCrew: scheduled },
-        code: LegFlowCode.crew,
-        payload: { scheduled },
-      })),
 
     /** Release documents present or not; any open leg (`legOpen`), no state change. */
     releaseDocuments: (ctx: Ctx, legId: string, version: number, attached: boolean) =>

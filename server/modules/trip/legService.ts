@@ -5,8 +5,10 @@ import type { CancelReasonType } from '../../../src/domain/trip/states';
 import type { Ctx } from '../../lib/context';
 import { unknownReference } from '../../lib/resource';
 import { EventCode, type TripCommands, type Writer } from './tripCommand';
+import { TK, refuse } from '../../../src/domain/trip/errors';
+import { checkOverlap } from './fleetSchedule';
 import type { LegRow, TripRow } from './tripRepository';
-import { allowed, checkLegForms, formOf, legFacts, legValues, neighbour, tripFacts, type FormLeg, type LegInput } from './tripRules';
+import { allowed, checkLegForms, formOf, legFacts, legValues, neighbour, refusalError, tripFacts, type FormLeg, type LegInput } from './tripRules';
 import { assertReferences } from './tripService';
 
 export interface LegAdd {
@@ -23,12 +25,14 @@ export interface LegEdit extends Partial<LegInput> {
   version: number;
   aircraftId?: string;
   confirm?: boolean;
+  /** Accepts an overlap with another leg of the aircraft or a short ferry window, with the reason. */
+  forceOverlapReason?: string | null;
 }
 
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The legs as they will be, for the continuity warnings: `form` at `index`, cancelled legs skipped. */
-function checkForm(legs: readonly LegRow[], index: number, form: FormLeg, confirm: boolean, replaces: boolean) {
+export function checkForm(legs: readonly LegRow[], index: number, form: FormLeg, confirm: boolean, replaces: boolean) {
   const before = legs.slice(0, index);
   const after = legs.slice(replaces ? index + 1 : index);
   const prev = neighbour(before, before.length, -1);
@@ -69,11 +73,12 @@ export function createLegService(deps: { commands: TripCommands }) {
     /** Edits a leg (domain `editLeg`; a new aircraft goes through `assignAircraft`). */
     async edit(ctx: Ctx, legId: string, input: LegEdit) {
       const tripId = await commands.tripOfLeg(ctx, legId);
-      return commands.run(ctx, tripId, input.version, async (w, trip, legs) => {
+      return commands.run(ctx, tripId, input.version, async (w, trip, legs, ferries) => {
+        if (ferries.some((f) => f.id === legId)) throw refusalError(refuse(TK.ferryNotEditable));
         const index = legs.findIndex((l) => l.id === legId);
         const leg = legs[index]!;
         allowed(editLeg(tripFacts(trip, legs), index));
-        const { version: _v, confirm, aircraftId, ...fields } = input;
+        const { version: _v, confirm, aircraftId, forceOverlapReason, ...fields } = input;
         const merged: LegInput = {
           flightNo: leg.flightNo,
           purpose: leg.purpose,
@@ -96,6 +101,14 @@ export function createLegService(deps: { commands: TripCommands }) {
           Object.assign(values, { aircraftId, legState: next.state, airworthiness: next.airworthiness, hasFlightPlan: next.hasFlightPlan });
           codes.push(EventCode.aircraft);
         }
+        const plane = aircraftId ?? leg.aircraftId;
+        const [dep, arr] = [values.plannedDepartureUtc as Date, values.plannedArrivalUtc as Date];
+        if (plane && (plane !== leg.aircraftId || dep.getTime() !== leg.plannedDepartureUtc.getTime() || arr.getTime() !== leg.plannedArrivalUtc.getTime())) {
+          values.forcedOverlapReason = await checkOverlap(w, { id: leg.id, aircraftId: plane, departure: dep, arrival: arr }, forceOverlapReason);
+        } else if (forceOverlapReason?.trim()) {
+          w.forced = forceOverlapReason.trim();
+          values.forcedOverlapReason = w.forced;
+        }
         const after = await w.changeLeg(leg, values, 'editLeg');
         if (after.departureIcao !== leg.departureIcao || after.arrivalIcao !== leg.arrivalIcao) codes.push(EventCode.icao);
         if (dayOf(after.plannedDepartureUtc) !== dayOf(leg.plannedDepartureUtc) || dayOf(after.plannedArrivalUtc) !== dayOf(leg.plannedArrivalUtc)) codes.push(EventCode.date);
@@ -108,7 +121,8 @@ export function createLegService(deps: { commands: TripCommands }) {
     /** Cancels a leg (domain `cancelLeg`). */
     async cancel(ctx: Ctx, legId: string, input: { version: number; reasonType: CancelReasonType }) {
       const tripId = await commands.tripOfLeg(ctx, legId);
-      return commands.run(ctx, tripId, input.version, async (w, trip, legs) => {
+      return commands.run(ctx, tripId, input.version, async (w, trip, legs, ferries) => {
+        if (ferries.some((f) => f.id === legId)) throw refusalError(refuse(TK.ferryNotEditable));
         const index = legs.findIndex((l) => l.id === legId);
         const next = allowed(cancelLeg(tripFacts(trip, legs), index, input.reasonType));
         const leg = legs[index]!;

@@ -13,6 +13,8 @@ import { notFound } from '../../lib/errors';
 import { createTripRepository, type LegInsert, type LegRow, type TripRepository, type TripRow } from './tripRepository';
 import { legView, tripView } from './tripRules';
 import { legScope, tripScope } from './tripLists';
+import { aircraftOf, replanFerries } from './fleetSchedule';
+import { createScheduleRepository } from './scheduleRepository';
 
 /** Function codes of the events table (shared with the browser and the realtime publisher). */
 export const EventCode = TripEventCode;
@@ -30,6 +32,8 @@ export interface Writer {
   changeLeg(leg: LegRow, values: Partial<LegInsert>, command: string): Promise<LegRow>;
   /** An event with the next sequence number of the company. */
   event(code: EventCode, tripId: string, legId: string | null, payload: Record<string, unknown>): Promise<void>;
+  /** The operator's reason when the command accepted an aircraft overlap or a short ferry window (fleetSchedule.ts). */
+  forced: string | null;
 }
 
 export function writerOf(tx: Tx, ctx: Ctx): Writer {
@@ -43,6 +47,7 @@ export function writerOf(tx: Tx, ctx: Ctx): Writer {
     repo,
     ctx,
     author,
+    forced: null,
     async addLeg(values, command) {
       const row = await repo.insertLeg({ ...values, companyId, createAuthorId: author.id, createAuthor: author.name, updateAuthorId: author.id, updateAuthor: author.name });
       await log(row, null, row, command);
@@ -60,29 +65,38 @@ export function writerOf(tx: Tx, ctx: Ctx): Writer {
   };
 }
 
-export type TripAnswer = ReturnType<typeof tripView> & { legs: ReturnType<typeof legView>[] };
+/** A trip with its customer itinerary (`legs`) and the ferry legs generated for it (`ferryLegs`). */
+export type TripAnswer = ReturnType<typeof tripView> & { legs: ReturnType<typeof legView>[]; ferryLegs: ReturnType<typeof legView>[] };
 
 export function createTripCommands(db: Db) {
   /**
    * A trip with the legs the caller may see: commands check the whole itinerary, but a user whose
    * data permissions leave out an aircraft or an airport is never shown that leg.
    */
-  const answer = async (repo: TripRepository, trip: TripRow, ctx: Ctx): Promise<TripAnswer> => ({
-    ...tripView(trip),
-    legs: (await repo.legsOf(trip.id, scopeWhere(legScope, ctx.principal))).map(legView),
-  });
+  const answer = async (repo: TripRepository, trip: TripRow, ctx: Ctx): Promise<TripAnswer> => {
+    const all = await repo.legsOf(trip.id, scopeWhere(legScope, ctx.principal));
+    return { ...tripView(trip), legs: all.filter((l) => !l.isFerry).map(legView), ferryLegs: all.filter((l) => l.isFerry).map(legView) };
+  };
 
   return {
     answer,
     scopeOfTrips: (ctx: Ctx) => scopeWhere(tripScope, ctx.principal),
     scopeOfLegs: (ctx: Ctx) => scopeWhere(legScope, ctx.principal),
 
-    /** Runs `fn` on the trip at `version`; answers the trip with its legs after the command. */
-    run(ctx: Ctx, tripId: string, version: number, fn: (w: Writer, trip: TripRow, legs: LegRow[]) => Promise<void>): Promise<TripAnswer> {
+    /**
+     * Runs `fn` on the trip at `version` with its customer itinerary (`legs`, what trip commands
+     * index) and its generated ferry legs; then re-plans the ferries of every aircraft the trip's legs
+     * were or are on (fleetSchedule.ts). The aircraft known before are locked before the trip row,
+     * so commands on two trips of one aircraft queue in the same order. Answers the trip after.
+     */
+    run(ctx: Ctx, tripId: string, version: number, fn: (w: Writer, trip: TripRow, legs: LegRow[], ferries: LegRow[]) => Promise<void>): Promise<TripAnswer> {
       return db.transaction(async (tx) => {
         const w = writerOf(tx, ctx);
+        await createScheduleRepository(tx).lockAircraft(aircraftOf(await w.repo.legsOf(tripId)));
         const trip = await updateVersioned(tx, trips, scopeWhere(tripScope, ctx.principal), tripId, version, {}, w.author);
-        await fn(w, trip, await w.repo.legsOf(trip.id));
+        const before = await w.repo.legsOf(trip.id);
+        await fn(w, trip, before.filter((l) => !l.isFerry), before.filter((l) => l.isFerry));
+        await replanFerries(w, trip.id, before, await w.repo.legsOf(trip.id));
         const after = await w.repo.tripInScope(scopeWhere(tripScope, ctx.principal), tripId);
         if (!after) throw notFound();
         return answer(w.repo, after, ctx);

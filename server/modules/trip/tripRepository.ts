@@ -38,10 +38,16 @@ export function createTripRepository(db: DbOrTx) {
       return row;
     },
 
-    /** The legs of a trip in trip order. */
-    /** The trip's legs in order; `scope` (data permissions) leaves out the legs the caller may not see. */
-    legsOf: (tripId: string, scope?: SQL): Promise<LegRow[]> =>
-      db.select().from(tripLegs).where(scope ? and(eq(tripLegs.tripId, tripId), scope) : eq(tripLegs.tripId, tripId)).orderBy(asc(tripLegs.legNumber)),
+    /**
+     * The trip's legs in order; `scope` (data permissions) leaves out the legs the caller may not see;
+     * `ferry` true/false keeps only the generated ferry legs / only the customer itinerary (both when absent).
+     */
+    legsOf: (tripId: string, scope?: SQL, opts: { ferry?: boolean } = {}): Promise<LegRow[]> =>
+      db
+        .select()
+        .from(tripLegs)
+        .where(and(eq(tripLegs.tripId, tripId), scope, opts.ferry === undefined ? undefined : eq(tripLegs.isFerry, opts.ferry)))
+        .orderBy(asc(tripLegs.legNumber), asc(tripLegs.plannedDepartureUtc)),
 
     async setTrip(id: string, values: Partial<typeof trips.$inferInsert>): Promise<TripRow> {
       const [row] = await db.update(trips).set(values).where(eq(trips.id, id)).returning();

@@ -50,6 +50,7 @@ export const EditLegBody = Type.Object(
     ...Object.fromEntries(Object.entries(legFields).map(([k, s]) => [k, Type.Optional(s)])),
     aircraftId: Type.Optional(Uuid),
     confirm: Confirm,
+    forceOverlapReason: Opt(Type.String({ maxLength: 500 })),
   },
   { additionalProperties: false },
 );
@@ -89,6 +90,8 @@ export const LegRow = Type.Object({
   releaseStatus: Type.Integer(),
   aircraftId: N(Type.String()),
   isFerry: Type.Boolean(),
+  ferryForLegId: Type.Optional(N(Type.String())),
+  forcedOverlapReason: Type.Optional(N(Type.String())),
   locked: Type.Boolean(),
   evaluation: Type.Unknown(),
   airworthiness: N(Type.String()),
@@ -103,7 +106,7 @@ export const LegRow = Type.Object({
   ...AuditFields,
 });
 
-export const TripWithLegs = Type.Object({ ...TripRow.properties, legs: Type.Array(LegRow) });
+export const TripWithLegs = Type.Object({ ...TripRow.properties, legs: Type.Array(LegRow), ferryLegs: Type.Optional(Type.Array(LegRow)) });
 
 // Leg flow (legFlowRoutes.ts): every body carries the trip's version.
 const Attached = Type.Boolean();
@@ -111,10 +114,12 @@ export const EvaluateBody = Type.Object(
   { version: Version, result: OneOf(EVALUATION_RESULTS), reason: Opt(Type.String({ maxLength: 500 })), note: Opt(Type.String({ maxLength: 500 })) },
   { additionalProperties: false },
 );
-export const AssignAircraftBody = Type.Object({ version: Version, aircraftId: Uuid }, { additionalProperties: false });
+export const AssignAircraftBody = Type.Object(
+  { version: Version, aircraftId: Uuid, forceOverlapReason: Opt(Type.String({ maxLength: 500 })) },
+  { additionalProperties: false },
+);
 export const AirworthinessBody = Type.Object({ version: Version, value: OneOf(AIRWORTHINESS) }, { additionalProperties: false });
 export const AttachedBody = Type.Object({ version: Version, attached: Attached }, { additionalProperties: false });
-export const CrewScheduledBody = Type.Object({ version: Version, scheduled: Type.Boolean() }, { additionalProperties: false });
 export const ReleaseBody = Type.Object({ version: Version, decision: OneOf(RELEASE_DECISIONS) }, { additionalProperties: false });
 export const TakeoffBody = Type.Object(
   { version: Version, actualUtc: UtcInstant, delayReason: Opt(Type.String({ maxLength: 500 })) },

@@ -3,7 +3,7 @@ import { tripLegs, trips } from '../../db/schema';
 import { addLeg } from '../../../src/domain/trip/legEditing';
 import { tripChangeable } from '../../../src/domain/trip/guards';
 import { initiateTrip } from '../../../src/domain/trip/intention';
-import type { CancelReasonType } from '../../../src/domain/trip/states';
+import type { CancelReasonType, ReleaseStatus, TripStatus } from '../../../src/domain/trip/states';
 import { cancelTrip, lockTrip, receiveTrip, rejectTrip, submitTrip, unlockTrip } from '../../../src/domain/trip/tripFlow';
 import type { Ctx } from '../../lib/context';
 import { listPage } from '../../lib/crud';
@@ -11,9 +11,9 @@ import { notFound } from '../../lib/errors';
 import type { ListQueryBody } from '../../lib/listQuery';
 import { unknownReference } from '../../lib/resource';
 import { createReferenceRepository } from '../fleet/referenceRepository';
-import { createTripCommands, EventCode, writerOf, type TripAnswer } from './tripCommand';
+import { createTripCommands, EventCode, writerOf, type TripAnswer, type Writer } from './tripCommand';
 import { legListDef, tripListDef } from './tripLists';
-import { createTripRepository, type TripRepository } from './tripRepository';
+import { createTripRepository, type TripRepository, type TripRow } from './tripRepository';
 import { allowed, checkLegForms, formOf, legValues, legView, refusalError, tripFacts, tripView, type LegInput } from './tripRules';
 
 export interface TripCreate {
@@ -50,6 +50,49 @@ export async function assertReferences(repo: TripRepository, tx: Parameters<type
   }
 }
 
+/** Where a new trip comes from when not created directly: a business intention (intentionService.initiate). */
+export interface TripOrigin {
+  intentionId: string;
+  /** The one event of the command (TRIP_INITIATE for an initiation). */
+  code: EventCode;
+  payload: Record<string, unknown>;
+}
+
+/**
+ * Inside the writer's transaction: checks the references, numbers and inserts the trip with its
+ * legs (form already checked by the caller) and writes the command's one event. Used by `create`
+ * and by the initiation of a trip from a business intention.
+ */
+export async function insertTripWithLegs(w: Writer, input: TripCreate, init: { status: TripStatus; releaseStatus: ReleaseStatus }, origin?: TripOrigin): Promise<TripRow> {
+  const companyId = w.ctx.principal.companyId;
+  await assertReferences(w.repo, w.tx, companyId, input.customerId, input.legs.map((l, i) => ({ prefix: `legs.${i}.`, icaos: [l.departureIcao, l.arrivalIcao] })));
+  const tripNumber = await nextTripNumber(w.repo, companyId);
+  const a = w.author;
+  const trip = await w.repo.insertTrip({
+    companyId,
+    tripNumber,
+    customerId: input.customerId,
+    contractName: input.contractName ?? null,
+    note: input.note ?? null,
+    status: init.status,
+    releaseStatus: init.releaseStatus,
+    intentionId: origin?.intentionId ?? null,
+    createAuthorId: a.id,
+    createAuthor: a.name,
+    updateAuthorId: a.id,
+    updateAuthor: a.name,
+  });
+  const legs: { state: number; isFerry: boolean }[] = [];
+  for (const leg of input.legs) {
+    const facts = { status: init.status, locked: false, legs: legs.map((l) => ({ state: l.state as 1, isFerry: l.isFerry })) };
+    const at = allowed(addLeg(facts));
+    await w.addLeg({ ...legValues(leg), tripId: trip.id, tripNumber, customerId: trip.customerId, legNumber: at.index + 1, legState: at.state, releaseStatus: init.releaseStatus }, 'create');
+    legs.push({ state: at.state, isFerry: false });
+  }
+  await w.event(origin?.code ?? EventCode.tripCreate, trip.id, null, { tripNumber, legs: legs.length, ...origin?.payload });
+  return trip;
+}
+
 export function createTripService(deps: { db: Db }) {
   const { db } = deps;
   const commands = createTripCommands(db);
@@ -68,33 +111,9 @@ export function createTripService(deps: { db: Db }) {
         })),
         input.confirm === true,
       );
-      const companyId = ctx.principal.companyId;
       return db.transaction(async (tx) => {
         const w = writerOf(tx, ctx);
-        await assertReferences(w.repo, tx, companyId, input.customerId, input.legs.map((l, i) => ({ prefix: `legs.${i}.`, icaos: [l.departureIcao, l.arrivalIcao] })));
-        const tripNumber = await nextTripNumber(w.repo, companyId);
-        const a = w.author;
-        const trip = await w.repo.insertTrip({
-          companyId,
-          tripNumber,
-          customerId: input.customerId,
-          contractName: input.contractName ?? null,
-          note: input.note ?? null,
-          status: init.status,
-          releaseStatus: init.releaseStatus,
-          createAuthorId: a.id,
-          createAuthor: a.name,
-          updateAuthorId: a.id,
-          updateAuthor: a.name,
-        });
-        const legs: { state: number; isFerry: boolean }[] = [];
-        for (const leg of input.legs) {
-          const facts = { status: init.status, locked: false, legs: legs.map((l) => ({ state: l.state as 1, isFerry: l.isFerry })) };
-          const at = allowed(addLeg(facts));
-          await w.addLeg({ ...legValues(leg), tripId: trip.id, tripNumber, customerId: trip.customerId, legNumber: at.index + 1, legState: at.state, releaseStatus: init.releaseStatus }, 'create');
-          legs.push({ state: at.state, isFerry: false });
-        }
-        await w.event(EventCode.tripCreate, trip.id, null, { tripNumber, legs: legs.length });
+        const trip = await insertTripWithLegs(w, input, init);
         return commands.answer(w.repo, trip, ctx);
       });
     },

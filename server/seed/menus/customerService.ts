@@ -43,6 +43,11 @@ export const CUSTOMER_SERVICE: MenuSeed = dir('customerService', 'CustomerServic
     perm: 'passengerFile',
     buttons: only([CS], 'add', 'edit', 'delete'),
   }),
+  page('trip.intention', 'BusinessIntention', 'businessIntention', 'trip/IntentionList', [CS, OE, CONTROL], {
+    icon: 'lightbulb',
+    perm: 'intention',
+    buttons: [...only([CS], 'add', 'edit', 'confirm', 'reject', 'cancel', 'initiate'), 'export'],
+  }),
   crud('trip.civilLeg', 'CivilLeg', 'civilLeg', 'trip/CivilLegList', [CS, OE, CONTROL, FINANCE], 'civilLeg', only([FINANCE], 'settle'), {
     editors: [CS, OE],
   }),

@@ -34,7 +34,7 @@ export type Action =
   | 'evaluate' | 'airworthy' | 'ready' | 'generateGd'
   | 'release' | 'noRelease' | 'cancelRelease'
   | 'publish' | 'withdraw' | 'settle' | 'verify' | 'creditOffset' | 'creditReturn' | 'sign'
-  | 'approve' | 'enable' | 'disable' | 'confirm' | 'check' | 'recheck' | 'renew'
+  | 'approve' | 'enable' | 'disable' | 'confirm' | 'check' | 'recheck' | 'renew' | 'initiate'
   | 'refill' | 'issue' | 'send' | 'assess' | 'readAll' | 'resetPassword'
   | 'licence' | 'training' | 'exam' | 'rest' | 'contract' | 'equipment' | 'membership';
 
@@ -63,7 +63,7 @@ export interface PageOptions extends Flags {
 export type BlueprintIcon =
   | 'home' | 'calendar' | 'briefcase' | 'route' | 'timeline-bar-chart' | 'map' | 'dashboard'
   | 'headset' | 'dollar' | 'airplane' | 'people' | 'globe' | 'glass' | 'office' | 'control'
-  | 'learning' | 'manual' | 'cog' | 'inbox' | 'document';
+  | 'learning' | 'manual' | 'cog' | 'inbox' | 'document' | 'lightbulb';
 
 export function pascal(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);

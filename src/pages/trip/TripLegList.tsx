@@ -1,13 +1,14 @@
 import { Button, ControlGroup, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { tripApi, type LegRow } from '../../api/trip';
 import { DEFAULT_LEG_STATE_READING, GANTT_BAR_COLOURS, ganttBarColour, LEG_STATES, legStateLabelKey, type LegStateReading } from '../../domain/trip';
 import { DateControl } from '../../forms';
 import { hasAbility, session } from '../../state/session';
 import { settings } from '../../state/settings';
-import { downloadCsv, toCsv } from './csv';
+import { ExportButton } from './ExportButton';
 import { EMPTY_LEG_SEARCH, legConditions, type LegSearch } from './listQuery';
 import { ColumnChooser, ListTable, Pager, type ListColumn } from './ListTable';
 import { instantText, TimeCell, useAirportZones, useZoneHint } from './times';
@@ -30,6 +31,7 @@ export const eteText = (minutes: number | null): string => (minutes === null ? '
 /** The leg list (`trip/TripLegList`). */
 export default function TripLegList() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   useSnapshot(session);
   const { timeType } = useSnapshot(settings);
   const zoneHint = useZoneHint();
@@ -44,7 +46,17 @@ export default function TripLegList() {
     const stateText = (r: LegRow) => t(legStateLabelKey(r.legState, LEG_STATE_READING));
     return [
       { key: 'tripNumber', header: t('tripScreens.list.tripNumber'), sortField: 'tripNumber', cell: (r) => r.tripNumber, text: (r) => r.tripNumber },
-      { key: 'legNumber', header: t('tripScreens.leg.legNumber'), sortField: 'legNumber', cell: (r) => r.legNumber, text: (r) => String(r.legNumber) },
+      {
+        key: 'legNumber',
+        header: t('tripScreens.leg.legNumber'),
+        sortField: 'legNumber',
+        cell: (r) => (
+          <a role="button" tabIndex={0} onClick={() => navigate(`/tripLegDetail?id=${encodeURIComponent(r.id)}`)} title={t('legDetail.list.open')} data-testid="leg-open">
+            {r.legNumber}
+          </a>
+        ),
+        text: (r) => String(r.legNumber),
+      },
       { key: 'flightNo', header: t('tripScreens.leg.flightNo'), sortField: 'flightNo', cell: (r) => r.flightNo ?? '', text: (r) => r.flightNo ?? '' },
       {
         key: 'route',
@@ -85,22 +97,25 @@ export default function TripLegList() {
         ),
         text: stateText,
       },
+      {
+        key: 'log',
+        header: t('legDetail.list.log'),
+        cell: (r) => (
+          <a role="button" tabIndex={0} onClick={() => navigate(`/tripLegLog?legId=${encodeURIComponent(r.id)}`)} data-testid="leg-log-link">
+            {t('legDetail.list.log')}
+          </a>
+        ),
+        text: () => '',
+      },
     ];
-  }, [t, zones, timeType, hint]);
+  }, [t, zones, timeType, hint, navigate]);
   const { visible, shown, toggle } = useColumns('tripLegList', columns);
+  const exported = shown.filter((c) => c.key !== 'log');
   const set = (patch: Partial<LegSearch>) => setForm({ ...form, ...patch });
   const reset = () => {
     setForm(EMPTY_LEG_SEARCH);
     q.search([]);
   };
-  const exportPage = () =>
-    downloadCsv(
-      `${t('tripScreens.leg.fileName')}-${q.page}.csv`,
-      toCsv(
-        shown.map((c) => (c.hint ? `${c.header} (${c.hint})` : c.header)),
-        q.rows.map((r) => shown.map((c) => c.text(r))),
-      ),
-    );
   const icao = (key: 'departureIcao' | 'arrivalIcao', label: string) => (
     <InputGroup className="foc-list__icao" placeholder={label} maxLength={4} value={form[key]} onChange={(e) => set({ [key]: e.currentTarget.value.toUpperCase() })} data-testid={`search-${key}`} />
   );
@@ -140,7 +155,7 @@ export default function TripLegList() {
       <div className="foc-list__toolbar">
         <span className="foc-list__spacer" />
         <Button icon="refresh" variant="minimal" onClick={q.reload} aria-label={t('tripScreens.list.reload')} data-testid="list-reload" />
-        {hasAbility('tripLeg:export') && <Button icon="export" text={t('tripScreens.list.exportCsv')} onClick={exportPage} disabled={q.rows.length === 0} data-testid="list-export" />}
+        {hasAbility('tripLeg:export') && <ExportButton name={t('tripScreens.leg.fileName')} columns={exported} query={q} fetch={tripApi.legList} />}
         <ColumnChooser all={columns} visible={visible} onToggle={toggle} />
       </div>
       <ListTable columns={shown} rows={q.rows} rowKey={(r) => r.id} sort={q.sort} onSort={q.toggleSort} loading={q.loading} testId="leg-table" />

@@ -7,7 +7,8 @@ import { tripApi, type TripRow } from '../../api/trip';
 import { TRIP_STATUSES, tripStatusLabelKey } from '../../domain/trip';
 import { hasAbility, session } from '../../state/session';
 import { settings } from '../../state/settings';
-import { downloadCsv, toCsv } from './csv';
+import { ExportButton } from './ExportButton';
+import { TripRowActions } from './form/TripRowActions';
 import { EMPTY_TRIP_SEARCH, tripConditions, type TripSearch } from './listQuery';
 import { ColumnChooser, ListTable, Pager, type ListColumn } from './ListTable';
 import { instantText, TimeCell, useAirportZones, useZoneHint } from './times';
@@ -84,8 +85,10 @@ export default function TripList() {
         cell: (r) => <TimeCell iso={r.createTime} timeType={timeType === 'Local' ? 'UTC' : timeType} />,
         text: (r) => instantText(r.createTime, timeType === 'Local' ? 'UTC' : timeType),
       },
+      // row actions (trip forms): pages and commands, each by ability and domain rule
+      { key: 'actions', header: t('tripForm.row.column'), cell: (r) => <TripRowActions tripId={r.id} tripNumber={r.tripNumber} onChanged={q.reload} />, text: () => '' },
     ];
-  }, [t, legs, customers, zones, timeType, localHint]);
+  }, [t, legs, customers, zones, timeType, localHint, q.reload]);
   const { visible, shown, toggle } = useColumns('tripList', columns);
 
   const submit = () => q.search(tripConditions(form));
@@ -93,14 +96,7 @@ export default function TripList() {
     setForm(EMPTY_TRIP_SEARCH);
     q.search([]);
   };
-  const exportPage = () =>
-    downloadCsv(
-      `${t('tripScreens.trip.fileName')}-${q.page}.csv`,
-      toCsv(
-        shown.map((c) => (c.hint ? `${c.header} (${c.hint})` : c.header)),
-        q.rows.map((r) => shown.map((c) => c.text(r))),
-      ),
-    );
+  const exported = shown.filter((c) => c.key !== 'actions');
 
   return (
     <div className="foc-list" data-testid="trip-list">
@@ -134,7 +130,7 @@ export default function TripList() {
         {hasAbility('trip:add') && <Button intent="primary" icon="add" text={t('tripScreens.trip.add')} onClick={() => navigate('/tripAdd')} data-testid="trip-add" />}
         <span className="foc-list__spacer" />
         <Button icon="refresh" variant="minimal" onClick={q.reload} aria-label={t('tripScreens.list.reload')} data-testid="list-reload" />
-        {hasAbility('trip:export') && <Button icon="export" text={t('tripScreens.list.exportCsv')} onClick={exportPage} disabled={q.rows.length === 0} data-testid="list-export" />}
+        {hasAbility('trip:export') && <ExportButton name={t('tripScreens.trip.fileName')} columns={exported} query={q} fetch={tripApi.list} />}
         <ColumnChooser all={columns} visible={visible} onToggle={toggle} />
       </div>
       <ListTable columns={shown} rows={q.rows} rowKey={(r) => r.id} sort={q.sort} onSort={q.toggleSort} loading={q.loading} testId="trip-table" />

@@ -18,7 +18,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = mkdtempSync(join(tmpdir(), 'foc-e2e-'));
   const port = 18_500 + Math.floor(Math.random() * 1000);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATABASE_URL: '', FOC_DATA_DIR: dataDir, PORT: String(port), FOC_CAPTCHA: 'off', FOC_ADMIN_PASSWORD: 'Demo-pass1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATABASE_URL: '', FOC_DATA_DIR: dataDir, PORT: String(port), FOC_CAPTCHA: 'off', FOC_DEMO_TRIPS: process.env.FOC_DEMO_TRIPS ?? 'small', FOC_ADMIN_PASSWORD: 'Demo-pass1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -1,0 +1,82 @@
+/**
+ * The demo operator's trips: 45 days back to 30 days ahead of today (UTC) for every
+ * airworthy or MEL aircraft, played through the services by the seat users (tripWriter.ts).
+ * `FOC_DEMO_TRIPS` = `full` (default for `npm start`), `small` (a week each way, for browser
+ * tests) or `off`.
+ */
+import type { Ctx } from '../lib/context';
+import type { Services } from '../services';
+import { principalBaseOf } from '../modules/account/accessService';
+import { generateReferenceData, REFERENCE_SEED } from './reference';
+import { generateTripPlan } from './tripPlan';
+import { writeTripPlan, type SeatContexts, type TripWriteCounts } from './tripWriter';
+
+export type DemoTripSize = 'full' | 'small' | 'off';
+
+export function demoTripSize(value: string | undefined): DemoTripSize {
+  return value === 'small' || value === 'off' ? value : 'full';
+}
+
+interface SeatUser {
+  id: string;
+  userName: string;
+  personName: string;
+}
+
+const DAY = 86_400_000;
+
+export async function seedDemoTrips(
+  services: Services,
+  admin: Ctx,
+  users: { cs: SeatUser; eval: SeatUser; fleet: SeatUser; crew: SeatUser; control: SeatUser },
+  size: DemoTripSize,
+  opts: { now?: number; onProgress?: (done: number, total: number) => void; stop?: () => boolean } = {},
+): Promise<TripWriteCounts | null> {
+  if (size === 'off') return null;
+  const companyId = admin.principal.companyId;
+  const ctxOf = async (u: SeatUser): Promise<Ctx> => ({
+    principal: await services.access.load(principalBaseOf({ ...u, companyId, isPlatformAdmin: false })),
+    ip: 'seed',
+  });
+  const seats: SeatContexts = { cs: await ctxOf(users.cs), eval: await ctxOf(users.eval), fleet: await ctxOf(users.fleet), crew: await ctxOf(users.crew), control: await ctxOf(users.control) };
+
+  // the reference data as written by seedReferenceData, matched back by tail number and work number
+  const reference = generateReferenceData('demo', REFERENCE_SEED);
+  const page = { page: 1, pageSize: 500 };
+  const aircraftRows = (await services.aircraft.list(admin, page)).list as { id: string; tailNo: string }[];
+  const customerRows = (await services.customers.list(admin, { ...page, sortProperties: 'serialNumber', sortDirection: 'asc' })).list as { id: string; serialNumber: string }[];
+  const crewRows = (await services.crews.list(admin, page)).list as { id: string; workNo: string }[];
+  const aircraftId = new Map(aircraftRows.map((a) => [a.tailNo, a.id]));
+  const customerId = new Map(customerRows.map((c) => [c.serialNumber, c.id]));
+  const crewId = new Map(crewRows.map((c) => [c.workNo, c.id]));
+  const types = new Map(reference.types.map((t) => [t.code, t]));
+
+  // one CN captain and one CN first officer qualified on each aircraft's type, spread over the pilots
+  const pilots = reference.crew.filter((c) => c.crewType === 'pilot' && c.nationality === 'CN');
+  const crewOf = reference.aircraft.map((a, i) => {
+    const qualified = pilots.filter((c) => c.qualifiedTypeCodes.includes(a.typeCode));
+    const pic = qualified.filter((c) => c.position === 'captain');
+    const sic = qualified.filter((c) => c.position === 'firstOfficer');
+    if (pic.length === 0 || sic.length === 0) return null;
+    return { pic: crewId.get(pic[i % pic.length]!.workNo)!, sic: crewId.get(sic[i % sic.length]!.workNo)! };
+  });
+
+  const today = Math.floor((opts.now ?? Date.now()) / DAY) * DAY;
+  const plan = generateTripPlan({
+    now: today + 8 * 3_600_000,
+    daysBack: size === 'full' ? 45 : 7,
+    daysAhead: size === 'full' ? 30 : 7,
+    aircraft: reference.aircraft.map((a) => ({
+      typeCruiseKmh: types.get(a.typeCode)!.cruiseSpeedKmh,
+      taxiMinutes: types.get(a.typeCode)!.taxiMinutes,
+      baseIcao: a.baseIcao,
+      flies: a.status !== 'maintenance',
+    })),
+    customers: reference.customers.length,
+  });
+  return writeTripPlan(services, seats, {
+    aircraftIds: reference.aircraft.map((a) => aircraftId.get(a.tailNo)!),
+    customerIds: reference.customers.map((c) => customerId.get(c.serialNumber)!),
+    crewOf,
+  }, plan, opts.onProgress, opts.stop);
+}

@@ -1,0 +1,172 @@
+/**
+ * Plays a trip plan (tripPlan.ts) through the services users call, each step by the seat that owns
+ * it: customer service creates and submits, operations evaluation receives and evaluates, the fleet
+ * seat assigns the aircraft and confirms airworthiness, the crew seat schedules a PIC and an SIC,
+ * operations control files the flight plan, submits ready, attaches the release documents, releases
+ * and follows the flight (takeoff, diversion, landing). Ferry legs appear by themselves when an
+ * aircraft's next departure is not where it last landed; past ones are flown like the others.
+ */
+import type { Ctx } from '../lib/context';
+import type { Services } from '../services';
+import type { TripAnswer } from '../modules/trip/tripCommand';
+import { stageReached, tripStage, type LegStage, type PlannedLeg, type PlannedTrip } from './tripPlan';
+
+/** The seats' contexts the writer acts with. */
+export interface SeatContexts {
+  cs: Ctx;
+  eval: Ctx;
+  fleet: Ctx;
+  crew: Ctx;
+  control: Ctx;
+}
+
+export interface TripWriteRefs {
+  aircraftIds: readonly string[];
+  customerIds: readonly string[];
+  /** A PIC and an SIC qualified on each aircraft's type (index as aircraftIds), or null when none. */
+  crewOf: readonly ({ pic: string; sic: string } | null)[];
+}
+
+export interface TripWriteCounts {
+  trips: number;
+  legs: number;
+  ferries: number;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+type LegView = TripAnswer['legs'][number];
+
+/** Writes the plan; answers how many trips, legs and ferry legs exist afterwards. */
+export async function writeTripPlan(
+  services: Services,
+  seats: SeatContexts,
+  refs: TripWriteRefs,
+  plan: readonly PlannedTrip[],
+  onProgress?: (done: number, total: number) => void,
+  /** Checked between trips: a server shutting down stops the seed at a trip boundary. */
+  stop?: () => boolean,
+): Promise<TripWriteCounts> {
+  let legs = 0;
+  let ferries = 0;
+  let done = 0;
+  const byTime = [...plan].sort((a, b) => a.legs[0]!.off - b.legs[0]!.off);
+
+  for (const p of byTime) {
+    // PGlite answers on the main thread through promise jobs only: without a macrotask turn between
+    // trips, a background seed would starve requests, log writes and signals until it ends
+    await new Promise((resolve) => setImmediate(resolve));
+    if (stop?.()) break;
+    const aircraftId = refs.aircraftIds[p.aircraftIndex]!;
+    const crew = refs.crewOf[p.aircraftIndex] ?? null;
+    let trip = await services.trips.create(seats.cs, {
+      customerId: refs.customerIds[p.customerIndex]!,
+      note: p.note,
+      confirm: true,
+      legs: p.legs.map((l) => ({
+        flightNo: l.flightNo,
+        purpose: l.purpose,
+        operationNature: l.operationNature,
+        departureIcao: l.departureIcao,
+        arrivalIcao: l.arrivalIcao,
+        plannedDepartureUtc: iso(l.off),
+        plannedArrivalUtc: iso(l.on),
+        eteMinutes: l.eteMinutes,
+      })),
+    });
+    legs += p.legs.length;
+    const stage = tripStage(p);
+    if (stageReached(stage, 'submitted')) trip = await services.trips.submit(seats.cs, trip.id, trip.version);
+    if (stageReached(stage, 'received')) trip = await services.trips.receive(seats.eval, trip.id, trip.version);
+
+    for (const [i, planned] of p.legs.entries()) {
+      if (p.cancelled) break;
+      const legId = trip.legs[i]!.id;
+      if (planned.cancelled) {
+        trip = await services.tripLegs.cancel(seats.cs, legId, { version: trip.version, reasonType: 'customer' });
+        continue;
+      }
+      // up to the release; then the ferry generated in front of the leg flies first; then the leg
+      trip = await advanceLeg(services, seats, trip, legId, planned, aircraftId, crew, { to: 'released' });
+      if (stageReached(planned.stage, 'released')) {
+        for (const f of ferriesOf(trip).filter((x) => x.ferryForLegId === legId && x.legState !== 5)) {
+          const ferryPlan: PlannedLeg = {
+            ...planned,
+            off: new Date(f.plannedDepartureUtc).getTime(),
+            on: new Date(f.plannedArrivalUtc).getTime(),
+            delayMinutes: 0,
+            delayReason: null,
+            diversion: null,
+            stage: stageReached(planned.stage, 'airborne') ? 'landed' : 'released',
+          };
+          trip = await advanceLeg(services, seats, trip, f.id, ferryPlan, aircraftId, crew, { ferry: true });
+        }
+      }
+      trip = await advanceLeg(services, seats, trip, legId, planned, aircraftId, crew, { after: 'released' });
+    }
+    if (p.cancelled) trip = await services.trips.cancel(seats.cs, trip.id, trip.version, p.cancelled, p.cancelled === 'customer' ? '客户取消行程 Customer cancelled' : '运力调整 Fleet change');
+    ferries += ferriesOf(trip).length;
+    if (onProgress && (++done % 50 === 0 || done === plan.length)) onProgress(done, plan.length);
+  }
+  return { trips: plan.length, legs, ferries };
+}
+
+function ferriesOf(trip: TripAnswer): (LegView & { ferryForLegId?: string | null })[] {
+  return ((trip as unknown as { ferryLegs?: LegView[] }).ferryLegs ?? []) as (LegView & { ferryForLegId?: string | null })[];
+}
+
+const legOf = (trip: TripAnswer, legId: string): LegView | undefined =>
+  trip.legs.find((l) => l.id === legId) ?? ferriesOf(trip).find((l) => l.id === legId);
+
+/**
+ * Moves one leg towards its planned stage, each step by its seat: the steps after `after` (exclusive)
+ * up to the plan's stage capped at `to`. A ferry skips evaluation and aircraft (it has both).
+ */
+async function advanceLeg(
+  services: Services,
+  seats: SeatContexts,
+  start: TripAnswer,
+  legId: string,
+  p: PlannedLeg,
+  aircraftId: string,
+  crew: { pic: string; sic: string } | null,
+  range: { after?: LegStage; to?: LegStage; ferry?: boolean } = {},
+): Promise<TripAnswer> {
+  const flow = services.tripLegFlow;
+  let trip = start;
+  const step = (s: LegStage) =>
+    stageReached(p.stage, s) && (range.to === undefined || stageReached(range.to, s)) && (range.after === undefined || !stageReached(range.after, s));
+  if (!range.ferry && step('evaluated')) trip = await flow.evaluate(seats.eval, legId, { version: trip.version, result: 'pass' });
+  if (!range.ferry && step('aircraft')) trip = await flow.assignAircraft(seats.fleet, legId, trip.version, aircraftId);
+  if (step('ready')) {
+    trip = await flow.airworthiness(seats.fleet, legId, trip.version, 'airworthy');
+    if (crew) trip = await scheduleCrew(services, seats.crew, trip, legId, crew);
+    trip = await flow.flightPlan(seats.control, legId, trip.version, true);
+    trip = await flow.ready(seats.control, legId, trip.version);
+  }
+  if (step('released')) {
+    trip = await flow.releaseDocuments(seats.control, legId, trip.version, true);
+    trip = await flow.release(seats.control, legId, trip.version, 'release');
+  }
+  const off = p.off + p.delayMinutes * 60_000;
+  if (step('airborne')) {
+    trip = await flow.takeoff(seats.control, legId, trip.version, iso(off), p.delayReason);
+    if (p.diversion) trip = await recordDiversion(services, seats.control, trip, legId, p, off);
+  }
+  if (step('landed')) {
+    const leg = legOf(trip, legId);
+    const duration = leg ? new Date(leg.plannedArrivalUtc).getTime() - new Date(leg.plannedDepartureUtc).getTime() : p.on - p.off;
+    trip = await flow.landing(seats.control, legId, trip.version, iso(off + duration + (p.diversion ? 50 * 60_000 : 0)));
+  }
+  return trip;
+}
+
+/** A PIC and an SIC on the leg, by the crew seat. */
+async function scheduleCrew(services: Services, ctx: Ctx, trip: TripAnswer, legId: string, crew: { pic: string; sic: string }): Promise<TripAnswer> {
+  const t = await services.legCrews.assign(ctx, legId, { version: trip.version, crewId: crew.pic, role: 'pic' });
+  return services.legCrews.assign(ctx, legId, { version: t.version, crewId: crew.sic, role: 'sic' });
+}
+
+async function recordDiversion(services: Services, ctx: Ctx, trip: TripAnswer, legId: string, p: PlannedLeg, off: number): Promise<TripAnswer> {
+  if (!p.diversion) return trip;
+  return services.legRecords.addDiversion(ctx, legId, { version: trip.version, diversionIcao: p.diversion.icao, diversionEtaUtc: iso(off + (p.on - p.off) + 30 * 60_000), reason: p.diversion.reason });
+}

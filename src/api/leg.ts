@@ -1,0 +1,239 @@
+/**
+ * The leg detail page's calls (docs/decisions.md "Leg flow"): the leg with its trip and records,
+ * the leg commands (each with the trip's `version`, each answering the trip with its legs),
+ * passengers, diversions, a new leg from a cancelled one, and the leg log.
+ */
+import type { Airworthiness, CancelReasonType, EvaluationResult, LegState, ReleaseDecision } from '../domain/trip';
+import { api, type CallOptions } from './http';
+import type { ListAnswer, ListQueryBody, TripRow } from './trip';
+
+/** A leg as the trip commands and the detail answer it. Instants are ISO UTC strings. */
+export interface LegDetailRow {
+  id: string;
+  tripId: string;
+  tripNumber: string;
+  customerId: string;
+  legNumber: number;
+  flightNo: string | null;
+  purpose: string;
+  operationNature: string;
+  departureIcao: string;
+  arrivalIcao: string;
+  plannedDepartureUtc: string;
+  plannedArrivalUtc: string;
+  eteMinutes: number | null;
+  legState: LegState;
+  releaseStatus: number;
+  aircraftId: string | null;
+  isFerry: boolean;
+  locked: boolean;
+  evaluation: unknown;
+  airworthiness: string | null;
+  hasFlightPlan: boolean;
+  hasReleaseDocuments: boolean;
+  hasCrew: boolean;
+  actualOffUtc: string | null;
+  actualOnUtc: string | null;
+  delayReason: string | null;
+  cancelReasonType: string | null;
+  note: string | null;
+  sourceLegId?: string | null;
+  createTime: string;
+  updateTime: string | null;
+  version?: number;
+}
+
+export interface TripDetail extends TripRow {
+  version: number;
+  cancelReasonType: string | null;
+  cancelNote: string | null;
+  rejectedNote: string | null;
+  legs: LegDetailRow[];
+}
+
+export interface PassengerRow {
+  id: string;
+  legId: string;
+  name: string;
+  nationality: string | null;
+  documentType: string | null;
+  documentNumber: string | null;
+  phone: string | null;
+  note: string | null;
+}
+export type PassengerInput = Omit<PassengerRow, 'id' | 'legId'>;
+
+export interface DiversionRow {
+  id: string;
+  legId: string;
+  tripId: string;
+  diversionIcao: string;
+  diversionEtaUtc: string;
+  reason: string;
+  note: string | null;
+  /** 1 cancelled, 2 normal. */
+  status: number;
+  createTime: string;
+  createAuthor: string | null;
+}
+
+export interface CivilLegRow {
+  id: string;
+  legId: string;
+  tripId: string;
+  capacityNumber: string | null;
+  supplier: string | null;
+  contact: string | null;
+  currency: string | null;
+  amount: string | number | null;
+  settlementTime: string | null;
+  note: string | null;
+}
+
+export interface LegCrewRow {
+  id: string;
+  legId: string;
+  crewId: string;
+  role: string;
+  status: string;
+  declineReason: string | null;
+  cnName: string | null;
+  enName: string | null;
+  workNo: string | null;
+  crewType: string | null;
+  nationality: string | null;
+}
+
+/** `GET /trip/v1/tripLegs/{id}`; `trip.legs` is filled by the page from the trip read. */
+export interface LegDetail {
+  leg: LegDetailRow;
+  trip: TripDetail;
+  passengers: PassengerRow[];
+  diversions: DiversionRow[];
+  civilLeg: CivilLegRow | null;
+  crew: LegCrewRow[];
+  sourceLeg: { id: string; legNumber: number; tripNumber: string } | null;
+}
+
+export interface LegLogRow {
+  id: string;
+  legId: string;
+  tripId: string;
+  userName: string;
+  time: string;
+  command: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+export interface AircraftRow {
+  id: string;
+  tailNo: string;
+  typeId: string;
+  status: 'airworthy' | 'maintenance' | 'mel' | 'aog' | null;
+  enabled: boolean | null;
+  baseIcao: string | null;
+  locationIcao: string | null;
+}
+
+export interface AircraftTypeRow {
+  id: string;
+  code: string;
+  name: string;
+}
+
+export interface AirportHit {
+  icao: string;
+  iata: string | null;
+  name: string;
+  city: string | null;
+  cnName: string | null;
+  cnCityName: string | null;
+  timeZone: string;
+}
+
+/** The leg fields of a new leg (UTC instants with 'Z'). */
+export interface NewLegInput {
+  flightNo?: string | null;
+  purpose: string;
+  operationNature: string;
+  departureIcao: string;
+  arrivalIcao: string;
+  plannedDepartureUtc: string;
+  plannedArrivalUtc: string;
+  eteMinutes?: number | null;
+  note?: string | null;
+}
+
+export type PassengerMode = 'empty' | 'merge' | 'select';
+
+/** The body of each leg command besides the trip's version. */
+export interface LegCommandBodies {
+  evaluate: { result: EvaluationResult; reason?: string; note?: string };
+  assignAircraft: { aircraftId: string };
+  airworthiness: { value: Airworthiness };
+  flightPlan: { attached: boolean };
+  releaseDocuments: { attached: boolean };
+  ready: Record<string, never>;
+  release: { decision: ReleaseDecision };
+  lock: Record<string, never>;
+  unlock: Record<string, never>;
+  takeoff: { actualUtc: string; delayReason?: string };
+  landing: { actualUtc: string };
+  resetTakeoff: { confirm: true };
+  resetLanding: { confirm: true };
+  cancel: { reasonType: CancelReasonType };
+}
+export type LegCommand = keyof LegCommandBodies;
+
+const LEGS = '/trip/v1/tripLegs';
+const enc = encodeURIComponent;
+const quiet = { silent: true } as const;
+
+export const legApi = {
+  detail: (id: string, opts?: CallOptions) => api.get<LegDetail>(`${LEGS}/${enc(id)}`, opts),
+  /** The legs of a trip in trip order (the rules look at the neighbours), or null when unreadable. */
+  tripLegs: (tripId: string): Promise<LegDetailRow[] | null> =>
+    api.get<TripDetail>(`/trip/v1/trips/${enc(tripId)}`, quiet).then(
+      (t) => t.legs,
+      () => null,
+    ),
+  command: <C extends LegCommand>(id: string, command: C, version: number, body: LegCommandBodies[C]) =>
+    api.post<TripDetail>(`${LEGS}/${enc(id)}/${command}`, { version, ...body }),
+
+  addPassenger: (legId: string, version: number, passenger: Partial<PassengerInput> & { name: string }) =>
+    api.post<unknown>(`${LEGS}/${enc(legId)}/passengers`, { version, passenger }),
+  updatePassenger: (id: string, version: number, fields: Partial<PassengerInput>) => api.put<unknown>(`/trip/v1/legPassengers/${enc(id)}`, { version, ...fields }),
+  removePassenger: (id: string, version: number) => api.post<unknown>(`/trip/v1/legPassengers/${enc(id)}/remove`, { version }),
+
+  addDiversion: (legId: string, version: number, d: { diversionIcao: string; diversionEtaUtc: string; reason: string; note?: string }) =>
+    api.post<unknown>(`${LEGS}/${enc(legId)}/diversions`, { version, ...d }),
+  cancelDiversion: (id: string, version: number) => api.post<unknown>(`/trip/v1/diversions/${enc(id)}/cancel`, { version }),
+
+  /** New leg from a cancelled one; silent so the caller can turn warnings into a confirmation. */
+  renew: (legId: string, body: { version: number; leg: NewLegInput; passengers: { mode: PassengerMode; passengerIds?: string[] }; confirm?: boolean }) =>
+    api.post<TripDetail>(`${LEGS}/${enc(legId)}/renew`, body, quiet),
+
+  logs: (body: ListQueryBody) => api.post<ListAnswer<LegLogRow>>('/trip/v1/legLogs/list', body),
+
+  aircraft: () =>
+    api.post<ListAnswer<AircraftRow>>('/fleet/v1/aircraft/list', { page: 1, pageSize: 500, sortProperties: 'tailNo', sortDirection: 'asc' }, quiet),
+  aircraftTypes: () => api.post<ListAnswer<AircraftTypeRow>>('/fleet/v1/aircraftTypes/list', { page: 1, pageSize: 500 }, quiet),
+  /** One aircraft, or null when it cannot be read (no fleet permission). */
+  aircraftOne: async (id: string): Promise<AircraftRow | null> => {
+    try {
+      return await api.get<AircraftRow>(`/fleet/v1/aircraft/${enc(id)}`, quiet);
+    } catch {
+      return null;
+    }
+  },
+  /** An airport by ICAO (names and zone), or null. */
+  airport: async (icao: string): Promise<AirportHit | null> => {
+    try {
+      const hits = await api.get<AirportHit[]>(`/base/v1/airports/search?q=${enc(icao)}&limit=5`, quiet);
+      return hits.find((h) => h.icao.toUpperCase() === icao.toUpperCase()) ?? null;
+    } catch {
+      return null;
+    }
+  },
+};

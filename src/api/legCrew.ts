@@ -1,0 +1,70 @@
+/** Crew scheduling on legs (`/trip/v1/tripLegs/{id}/crew`, `/trip/v1/legCrews/…`). */
+import type { CrewAssignmentState } from '../domain/trip';
+import type { LegCrewRole } from '../domain/trip/crewAssignment';
+import { api } from './http';
+import type { ListAnswer, ListQueryBody, TripWithLegs } from './trip';
+
+/** An assignment with its crew member and leg, as `POST /trip/v1/legCrews/list` answers it. */
+export interface LegCrewRow {
+  id: string;
+  legId: string;
+  tripId: string;
+  crewId: string;
+  role: LegCrewRole;
+  status: CrewAssignmentState;
+  declineReason: string | null;
+  version: number;
+  workNo: string;
+  cnName: string;
+  enName: string | null;
+  crewType: string;
+  nationality: string | null;
+  tripNumber: string;
+  legNumber: number;
+  flightNo: string | null;
+  legState: number;
+  departureIcao: string;
+  arrivalIcao: string;
+  plannedDepartureUtc: string;
+  plannedArrivalUtc: string;
+  aircraftId: string | null;
+  createTime: string;
+  updateTime: string;
+}
+
+/** A crew member the caller may pick for a role, with the domain's answer for the leg. */
+export interface CrewCandidate {
+  id: string;
+  workNo: string;
+  cnName: string;
+  enName: string | null;
+  crewType: string;
+  position: string | null;
+  nationality: string | null;
+  status: string;
+  eligible: boolean;
+  refusal?: { key: string; params?: Record<string, string | number> };
+}
+
+/** What every crew command answers: the trip with its legs, at its new version. */
+export type CrewCommandAnswer = TripWithLegs & { version: number };
+
+const id = (s: string) => encodeURIComponent(s);
+
+export const legCrewApi = {
+  list: (body: ListQueryBody) => api.post<ListAnswer<LegCrewRow>>('/trip/v1/legCrews/list', body),
+  /** Every assignment of one leg. */
+  ofLeg: (legId: string) =>
+    api.post<ListAnswer<LegCrewRow>>('/trip/v1/legCrews/list', {
+      page: 1,
+      pageSize: 100,
+      sortProperties: 'createTime',
+      sortDirection: 'asc',
+      searchParas: { logic: 'and', conditions: [{ name: 'legId', op: 'eq', value: legId }] },
+    } satisfies ListQueryBody),
+  candidates: (legId: string, role: LegCrewRole) => api.get<CrewCandidate[]>(`/trip/v1/tripLegs/${id(legId)}/crewCandidates`, { params: { role } }),
+  assign: (legId: string, version: number, crewId: string, role: LegCrewRole) => api.post<CrewCommandAnswer>(`/trip/v1/tripLegs/${id(legId)}/crew`, { version, crewId, role }),
+  remove: (assignmentId: string, version: number) => api.post<CrewCommandAnswer>(`/trip/v1/legCrews/${id(assignmentId)}/remove`, { version }),
+  accept: (assignmentId: string, version: number) => api.post<CrewCommandAnswer>(`/trip/v1/legCrews/${id(assignmentId)}/accept`, { version }),
+  decline: (assignmentId: string, version: number, reason: string) => api.post<CrewCommandAnswer>(`/trip/v1/legCrews/${id(assignmentId)}/decline`, { version, reason }),
+};

@@ -1,0 +1,147 @@
+/**
+ * The trip commands of the trip forms (server/modules/trip/tripRoutes.ts). Every command sends
+ * the trip's `version` (412 when stale) and answers the trip with its legs.
+ */
+import type { CancelReasonType, LegState, ReleaseStatus, TripStatus } from '../domain/trip';
+import { api } from './http';
+import type { ListAnswer } from './trip';
+
+/** A leg as the trip commands answer it. */
+export interface TripLeg {
+  id: string;
+  tripId: string;
+  tripNumber: string;
+  customerId: string;
+  legNumber: number;
+  flightNo: string | null;
+  purpose: string;
+  operationNature: string;
+  departureIcao: string;
+  arrivalIcao: string;
+  plannedDepartureUtc: string;
+  plannedArrivalUtc: string;
+  eteMinutes: number | null;
+  legState: LegState;
+  releaseStatus: number;
+  aircraftId: string | null;
+  isFerry: boolean;
+  locked: boolean;
+  cancelReasonType: string | null;
+  note: string | null;
+}
+
+/** `TripAnswer`: the trip with its legs in trip order. */
+export interface TripDetail {
+  id: string;
+  tripNumber: string;
+  customerId: string;
+  contractName: string | null;
+  status: TripStatus;
+  releaseStatus: ReleaseStatus;
+  locked: boolean;
+  cancelReasonType: string | null;
+  cancelNote: string | null;
+  rejectedNote: string | null;
+  note: string | null;
+  version: number;
+  createTime: string;
+  updateTime: string | null;
+  createAuthor: string | null;
+  legs: TripLeg[];
+}
+
+/** The body of one leg (UTC instants, ISO with Z). */
+export interface LegBody {
+  flightNo?: string | null;
+  purpose: string;
+  operationNature: string;
+  departureIcao: string;
+  arrivalIcao: string;
+  plannedDepartureUtc: string;
+  plannedArrivalUtc: string;
+  eteMinutes?: number | null;
+  note?: string | null;
+}
+
+export interface TripCreateBody {
+  customerId: string;
+  contractName?: string;
+  note?: string;
+  legs: LegBody[];
+  confirm?: boolean;
+}
+
+/** An airport hit of `GET /base/v1/airports/search` (position when the server sends it). */
+export interface AirportHit {
+  icao: string;
+  iata: string | null;
+  name: string;
+  city: string | null;
+  cnName: string | null;
+  cnCityName: string | null;
+  countryCode: string;
+  timeZone: string;
+  latitude?: number;
+  longitude?: number;
+}
+
+export interface CustomerHit {
+  id: string;
+  name: string;
+  simpleCode: string | null;
+}
+
+export interface AircraftTypeHit {
+  id: string;
+  code: string;
+  name: string;
+  cruiseSpeedKmh: number | null;
+  taxiMinutes: number | null;
+}
+
+const TRIPS = '/trip/v1/trips';
+const LEGS = '/trip/v1/tripLegs';
+const id = (s: string) => encodeURIComponent(s);
+const quiet = { silent: true } as const;
+
+export const tripCommands = {
+  get: (tripId: string) => api.get<TripDetail>(`${TRIPS}/${id(tripId)}`),
+  /** The same, silently (row menus: a failure just leaves the actions disabled). */
+  peek: (tripId: string) => api.get<TripDetail>(`${TRIPS}/${id(tripId)}`, quiet),
+  create: (body: TripCreateBody) => api.post<TripDetail>(TRIPS, body),
+  updateHeader: (tripId: string, body: { version: number; customerId?: string; contractName?: string | null; note?: string | null }) =>
+    api.put<TripDetail>(`${TRIPS}/${id(tripId)}`, body),
+  submit: (tripId: string, version: number) => api.post<TripDetail>(`${TRIPS}/${id(tripId)}/submit`, { version }),
+  receive: (tripId: string, version: number) => api.post<TripDetail>(`${TRIPS}/${id(tripId)}/receive`, { version }),
+  reject: (tripId: string, version: number, reason: string) => api.post<TripDetail>(`${TRIPS}/${id(tripId)}/reject`, { version, reason }),
+  cancel: (tripId: string, version: number, reasonType: CancelReasonType, note?: string) =>
+    api.post<TripDetail>(`${TRIPS}/${id(tripId)}/cancel`, { version, reasonType, ...(note ? { note } : {}) }),
+  lock: (tripId: string, version: number) => api.post<TripDetail>(`${TRIPS}/${id(tripId)}/lock`, { version }),
+  unlock: (tripId: string, version: number) => api.post<TripDetail>(`${TRIPS}/${id(tripId)}/unlock`, { version }),
+  addLeg: (tripId: string, version: number, leg: LegBody, confirm?: boolean) =>
+    api.post<TripDetail>(`${TRIPS}/${id(tripId)}/addLeg`, { version, leg, ...(confirm ? { confirm } : {}) }),
+  /** `position`: the 1-based leg number the new leg takes. */
+  insertLeg: (tripId: string, version: number, position: number, leg: LegBody, confirm?: boolean) =>
+    api.post<TripDetail>(`${TRIPS}/${id(tripId)}/insertLeg`, { version, position, leg, ...(confirm ? { confirm } : {}) }),
+  /** Only the changed fields; `version` is the trip's. */
+  editLeg: (legId: string, version: number, fields: Record<string, unknown>, confirm?: boolean) =>
+    api.post<TripDetail>(`${LEGS}/${id(legId)}/edit`, { version, ...fields, ...(confirm ? { confirm } : {}) }),
+  cancelLeg: (legId: string, version: number, reasonType: CancelReasonType) => api.post<TripDetail>(`${LEGS}/${id(legId)}/cancel`, { version, reasonType }),
+
+  searchAirports: (q: string) => api.get<AirportHit[]>(`/base/v1/airports/search?q=${encodeURIComponent(q)}&limit=10`, quiet),
+  searchCustomers: (text: string) =>
+    api.post<ListAnswer<CustomerHit>>(
+      '/customer/v1/customers/list',
+      {
+        page: 1,
+        pageSize: 20,
+        sortProperties: 'name',
+        sortDirection: 'asc',
+        ...(text.trim() ? { searchParas: { logic: 'or', conditions: [{ name: 'name', op: 'like', value: text.trim() }, { name: 'simpleCode', op: 'like', value: text.trim() }] } } : {}),
+      },
+      quiet,
+    ),
+  customer: (customerId: string) => api.get<CustomerHit>(`/customer/v1/customers/${id(customerId)}`, quiet),
+  aircraftTypes: () =>
+    api.post<ListAnswer<AircraftTypeHit>>('/fleet/v1/aircraftTypes/list', { page: 1, pageSize: 100, sortProperties: 'code', sortDirection: 'asc' }, quiet),
+};

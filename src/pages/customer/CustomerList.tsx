@@ -1,0 +1,90 @@
+import { Tag } from '@blueprintjs/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { customerApi, CUSTOMER_TYPES, type CustomerRow } from '../../api/resources';
+import { email } from '../../domain/validation';
+import { CODE_RULES, type FieldSpec } from '../resource/formModel';
+import { enumOptions, enumText } from '../resource/labels';
+import { ResourceList, type ResourceListConfig } from '../resource/ResourceList';
+import type { SearchSpec } from '../resource/searchModel';
+import type { ListColumn } from '../trip/ListTable';
+
+const L = 'resources.customer';
+const plain = (key: keyof CustomerRow, sortable = true): ((t: (k: string) => string) => ListColumn<CustomerRow>) => (t) => ({
+  key,
+  header: t(`${L}.${key}`),
+  sortField: sortable ? key : undefined,
+  cell: (r) => (r[key] as string | null) ?? '',
+  text: (r) => String(r[key] ?? ''),
+});
+
+/** The customer list (`customer/CustomerList`): companies and private customers with their contacts. */
+export default function CustomerList() {
+  const { t } = useTranslation();
+  const config = useMemo<ResourceListConfig<CustomerRow>>(() => {
+    const typeOptions = enumOptions(t, 'resources.customerType', CUSTOMER_TYPES);
+    const columns: ListColumn<CustomerRow>[] = [
+      plain('serialNumber')(t),
+      plain('simpleCode')(t),
+      { key: 'name', header: t(`${L}.name`), sortField: 'name', cell: (r) => <strong>{r.name}</strong>, text: (r) => r.name },
+      {
+        key: 'type',
+        header: t(`${L}.type`),
+        sortField: 'type',
+        cell: (r) => (
+          <Tag minimal intent={r.type === 1 ? 'primary' : 'none'}>
+            {enumText(t, 'resources.customerType', r.type)}
+          </Tag>
+        ),
+        text: (r) => enumText(t, 'resources.customerType', r.type),
+      },
+      plain('personName')(t),
+      plain('manager')(t),
+      plain('linkman')(t),
+      plain('linkTel', false)(t),
+      plain('email', false)(t),
+      plain('billMoneyUnit')(t),
+    ];
+    const search: SearchSpec[] = [
+      { name: 'name', label: `${L}.name`, kind: 'text', op: 'like' },
+      { name: 'simpleCode', label: `${L}.simpleCode`, kind: 'text', width: 120 },
+      { name: 'linkman', label: `${L}.linkman`, kind: 'text', op: 'like', width: 120 },
+      { name: 'type', label: `${L}.type`, kind: 'select', options: typeOptions },
+    ];
+    const form: FieldSpec[] = [
+      { name: 'name', label: `${L}.name`, kind: 'text', required: true, maxLength: 200, wide: true },
+      { name: 'type', label: `${L}.type`, kind: 'select', required: true, options: typeOptions, initial: '1' },
+      { name: 'serialNumber', label: `${L}.serialNumber`, kind: 'text', maxLength: 50 },
+      { name: 'simpleCode', label: `${L}.simpleCode`, kind: 'text', maxLength: 30 },
+      { name: 'personName', label: `${L}.personName`, kind: 'text', maxLength: 100 },
+      { name: 'manager', label: `${L}.manager`, kind: 'text', maxLength: 100 },
+      { name: 'linkman', label: `${L}.linkman`, kind: 'text', maxLength: 100 },
+      { name: 'linkTel', label: `${L}.linkTel`, kind: 'text', maxLength: 30, rule: CODE_RULES.phone },
+      { name: 'homePhone', label: `${L}.homePhone`, kind: 'text', maxLength: 30, rule: CODE_RULES.phone },
+      { name: 'email', label: `${L}.email`, kind: 'text', maxLength: 100, rule: email },
+      { name: 'billMoneyUnit', label: `${L}.billMoneyUnit`, kind: 'text', upperCase: true, maxLength: 3, rule: CODE_RULES.currency },
+      { name: 'companyAddress', label: `${L}.companyAddress`, kind: 'text', maxLength: 300, wide: true },
+      { name: 'companyProfile', label: `${L}.companyProfile`, kind: 'textarea', maxLength: 2000, wide: true },
+      { name: 'note', label: `${L}.note`, kind: 'textarea', maxLength: 500, wide: true },
+    ];
+    return {
+      screen: 'customer',
+      perm: 'customer',
+      noun: t(`${L}.noun`),
+      fileName: t(`${L}.fileName`),
+      rowKey: (r) => r.id,
+      list: customerApi.list,
+      sort: { field: 'name', direction: 'asc' },
+      columns,
+      search,
+      form,
+      create: customerApi.create,
+      update: (r, body) => customerApi.update(r.id, body),
+      get: (r) => customerApi.get(r.id),
+      remove: (rows) => customerApi.remove(rows.map((r) => r.id)),
+      versionOf: (r) => r.version,
+    };
+  }, [t]);
+
+  return <ResourceList config={config} />;
+}

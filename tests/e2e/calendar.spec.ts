@@ -1,0 +1,118 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUrl, baseUrl, launch, newPage, signIn } from './support/browser';
+
+async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('foc.token'));
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as { code: number; result: T };
+  expect(json.code, `${method} ${path}: ${JSON.stringify(json)}`).toBe(20000);
+  return json.result;
+}
+
+const leg = (flightNo: string, dep: string, arr: string, off: string, on: string) => ({
+  flightNo,
+  purpose: 'business',
+  operationNature: 'charter',
+  departureIcao: dep,
+  arrivalIcao: arr,
+  plannedDepartureUtc: off,
+  plannedArrivalUtc: on,
+});
+
+const SHOTS = process.env.E2E_SHOTS; // a folder for screenshots while working on the screen
+
+/** True when the leg shows in the month cell of the day, directly or in its "+n more" list. */
+async function inMonthCell(page: Page, day: string, legId: string): Promise<boolean> {
+  const cell = page.getByTestId('calendar-month').locator(`[data-testid="calendar-day"][data-day="${day}"]`);
+  if ((await cell.locator(`[data-leg-id="${legId}"]`).count()) > 0) return true;
+  const more = cell.getByTestId('calendar-more');
+  if ((await more.count()) === 0) return false;
+  await more.click();
+  const list = page.getByTestId('calendar-more-list');
+  await list.waitFor();
+  const found = (await list.locator(`[data-leg-id="${legId}"]`).count()) > 0;
+  await page.keyboard.press('Escape');
+  await list.waitFor({ state: 'detached' });
+  return found;
+}
+
+const chipIn = (scope: Locator, legId: string) => scope.locator(`[data-testid="calendar-leg"][data-leg-id="${legId}"]`);
+
+describe('trip calendar', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => browser?.close());
+
+  it('places two legs on their day in month, week and day views, and moves one with the time type', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'admin');
+    const customers = await call<{ list: { id: string }[] }>(page, 'POST', '/customer/v1/customers/list', { page: 1, pageSize: 1 });
+    const customerId = customers.list[0]?.id ?? (await call<{ id: string }>(page, 'POST', '/customer/v1/customers', { type: 1, name: 'E2E calendar customer' })).id;
+    // the 15th of this month; leg 1 leaves at 16:30Z on the 14th = 00:30 on the 15th in Beijing
+    const ym = new Date().toISOString().slice(0, 7);
+    const day = `${ym}-15`;
+    const before = `${ym}-14`;
+    const suffix = String(Date.now() % 10_000).padStart(4, '0');
+    const trip = await call<{ tripNumber: string; legs: { id: string; flightNo: string }[] }>(page, 'POST', '/trip/v1/trips', {
+      customerId,
+      confirm: true,
+      legs: [leg(`C${suffix}A`, 'ZBAA', 'ZSPD', `${before}T16:30:00Z`, `${before}T18:40:00Z`), leg(`C${suffix}B`, 'ZSPD', 'ZGGG', `${day}T02:00:00Z`, `${day}T04:30:00Z`)],
+    });
+    const [first, second] = trip.legs.map((l) => l.id) as [string, string];
+
+    // month view, default time type Beijing: both legs on the 15th
+    await page.goto(appUrl('/tripcalendar'));
+    const calendar = page.getByTestId('trip-calendar');
+    await calendar.getByTestId('calendar-month').waitFor();
+    await expect.poll(() => inMonthCell(page, day, first), { timeout: 20_000 }).toBe(true);
+    expect(await inMonthCell(page, day, second)).toBe(true);
+    expect(await inMonthCell(page, before, first)).toBe(false);
+    expect(await calendar.getByTestId('calendar-zone').innerText()).toContain('UTC+8');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/calendar-month.png` });
+
+    // the day number opens the day view: both legs, leg 1 in the 00:00 hour
+    await calendar.locator(`[data-testid="calendar-day"][data-day="${day}"] .foc-cal__day-number`).click();
+    const dayView = calendar.getByTestId('calendar-dayview');
+    await dayView.waitFor();
+    expect(await dayView.getAttribute('data-day')).toBe(day);
+    await chipIn(dayView.locator('[data-hour="0"]'), first).waitFor();
+    await chipIn(dayView.locator('[data-hour="10"]'), second).waitFor();
+    expect(await chipIn(dayView, first).innerText()).toContain('00:30');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/calendar-day.png` });
+
+    // week view of that day
+    await calendar.getByTestId('calendar-view-week').click();
+    const column = calendar.getByTestId('calendar-week').locator(`[data-testid="calendar-day"][data-day="${day}"]`);
+    await chipIn(column, first).waitFor();
+    await chipIn(column, second).waitFor();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/calendar-week.png` });
+
+    // UTC: leg 1 (16:30Z on the 14th) moves to the 14th, leg 2 stays
+    await page.getByTestId('theme-drawer-button').click();
+    await page.getByTestId('setting-timeType').getByText('UTC', { exact: true }).click();
+    await page.keyboard.press('Escape');
+    await calendar.getByTestId('calendar-view-day').click();
+    await expect.poll(() => chipIn(dayView, first).count()).toBe(0);
+    await chipIn(dayView.locator('[data-hour="2"]'), second).waitFor();
+    await calendar.getByTestId('calendar-view-month').click();
+    await calendar.getByTestId('calendar-month').waitFor();
+    await expect.poll(() => inMonthCell(page, before, first)).toBe(true);
+    expect(await inMonthCell(page, day, first)).toBe(false);
+    expect(await inMonthCell(page, day, second)).toBe(true);
+    expect(await calendar.getByTestId('calendar-zone').innerText()).toContain('UTC');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/calendar-month-utc.png` });
+
+    // a leg opens its detail page
+    await calendar.getByTestId('calendar-view-day').click();
+    await chipIn(dayView, second).click();
+    await page.waitForURL(new RegExp(`tripLegDetail\\?id=${second}`));
+    await context.close();
+  });
+});
