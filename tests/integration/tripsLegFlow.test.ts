@@ -92,11 +92,14 @@ describe('one leg from evaluation to landing', () => {
     const ev = await t.database.db.select().from(events).where(eq(events.tripId, l.trip().id)).orderBy(asc(events.sequence));
     expect(ev.map((e) => e.functionCode)).toEqual([
       'INTENT_APPEND', 'TRIP_SUBMIT', 'TASK_CONFIRM', 'LEG_EVALUATE', 'FLIGHT_AIRCRAFT_CHANGE', 'LEG_AIRWORTHINESS', 'LEG_FLIGHT_PLAN',
-      'CREW_ASSIGN', 'CREW_ASSIGN', 'LEG_READY', 'LEG_RELEASE_DOCUMENTS', 'LEG_RELEASE', 'FLIGHT_TAKEOFF', 'FLIGHT_LANDING',
+      'CREW_ASSIGN', 'CREW_ASSIGN', 'LEG_READY', 'LEG_RELEASE_DOCUMENTS', 'LEG_RELEASE', 'FLIGHT_TAKEOFF', 'FLIGHT_LANDING', 'TRIP_COMPLETE',
     ]);
+    // its only live leg landed: the trip is completed (domain `statusAfterFlight`)
+    expect(l.trip().status).toBe('completed');
     const seqs = ev.map((e) => e.sequence);
     expect(seqs).toEqual(seqs.map((_, i) => seqs[0]! + i));
-    expect(ev.at(-1)).toMatchObject({ legId: l.legId, payload: { from: 4, to: 5 } });
+    expect(ev.at(-2)).toMatchObject({ legId: l.legId, payload: { from: 4, to: 5 } });
+    expect(ev.at(-1)).toMatchObject({ legId: null, payload: { from: 'preparing', to: 'completed' } });
     const logs = await t.database.db.select().from(legLogs).where(eq(legLogs.legId, l.legId)).orderBy(asc(legLogs.time));
     expect(logs.map((g) => g.command)).toEqual(['create', 'evaluate', 'assignAircraft', 'airworthiness', 'flightPlan', 'assignCrew', 'ready', 'releaseDocuments', 'release', 'takeoff', 'landing']);
     expect(logs.at(-1)).toMatchObject({ before: { legState: 4 }, after: { legState: 5 } });
@@ -158,9 +161,12 @@ describe('refusals', () => {
     refused(await l.raw('resetTakeoff', { confirm: true }), 400, 'trip.error.nothingToReset');
     await l.cmd('takeoff', { actualUtc: minutesAfter(40), delayReason: 'ATC' });
     await l.cmd('landing', { actualUtc: minutesAfter(200) });
+    expect(l.trip().status).toBe('completed');
     refused(await l.raw('resetLanding', {}), 400, 'trip.error.confirmationRequired');
     refused(await l.raw('resetTakeoff', { confirm: false }), 400, 'trip.error.confirmationRequired');
     expect(await l.cmd('resetLanding', { confirm: true })).toMatchObject({ legState: 4, actualOnUtc: null });
+    // the landing reset opens the completed trip again
+    expect(l.trip().status).toBe('preparing');
     expect(await l.cmd('resetTakeoff', { confirm: true })).toMatchObject({ legState: 31, actualOffUtc: null, actualOnUtc: null, delayReason: null });
   });
 

@@ -1,7 +1,8 @@
 /** Adding, inserting, editing and cancelling legs: every command versioned on the trip. */
 import { cancelLeg, editLeg, insertLeg, addLeg } from '../../../src/domain/trip/legEditing';
 import { assignAircraft } from '../../../src/domain/trip/legFlow';
-import type { CancelReasonType } from '../../../src/domain/trip/states';
+import type { CancelReasonType, LegState } from '../../../src/domain/trip/states';
+import { editResets } from '../../../src/domain/trip/editResets';
 import type { Ctx } from '../../lib/context';
 import { unknownReference } from '../../lib/resource';
 import { EventCode, type TripCommands, type Writer } from './tripCommand';
@@ -109,6 +110,10 @@ export function createLegService(deps: { commands: TripCommands }) {
           w.forced = forceOverlapReason.trim();
           values.forcedOverlapReason = w.forced;
         }
+        // a new route undoes the evaluation, new times the flight plan and release (domain `editResets`)
+        const routeChanged = values.departureIcao !== leg.departureIcao || values.arrivalIcao !== leg.arrivalIcao;
+        const timesChanged = dep.getTime() !== leg.plannedDepartureUtc.getTime() || arr.getTime() !== leg.plannedArrivalUtc.getTime();
+        Object.assign(values, editResets((values.legState as LegState | undefined) ?? (leg.legState as LegState), { route: routeChanged, times: timesChanged }));
         const after = await w.changeLeg(leg, values, 'editLeg');
         if (after.departureIcao !== leg.departureIcao || after.arrivalIcao !== leg.arrivalIcao) codes.push(EventCode.icao);
         if (dayOf(after.plannedDepartureUtc) !== dayOf(leg.plannedDepartureUtc) || dayOf(after.plannedArrivalUtc) !== dayOf(leg.plannedArrivalUtc)) codes.push(EventCode.date);

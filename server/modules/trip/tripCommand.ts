@@ -1,4 +1,6 @@
 import { TripEventCode, type FunctionCode } from '../../../src/domain/trip/functionCodes';
+import { statusAfterFlight } from '../../../src/domain/trip/completion';
+import { TripStatus, type LegState } from '../../../src/domain/trip/states';
 /**
  * One trip command = one transaction: bump the trip's version (404 out of scope, 412 stale; the
  * row stays locked until commit, so commands on one trip run one after the other), load the legs,
@@ -96,9 +98,17 @@ export function createTripCommands(db: Db) {
         const trip = await updateVersioned(tx, trips, scopeWhere(tripScope, ctx.principal), tripId, version, {}, w.author);
         const before = await w.repo.legsOf(trip.id);
         await fn(w, trip, before.filter((l) => !l.isFerry), before.filter((l) => l.isFerry));
-        await replanFerries(w, trip.id, before, await w.repo.legsOf(trip.id));
-        const after = await w.repo.tripInScope(scopeWhere(tripScope, ctx.principal), tripId);
+        const legsAfter = await w.repo.legsOf(trip.id);
+        await replanFerries(w, trip.id, before, legsAfter);
+        let after = await w.repo.tripInScope(scopeWhere(tripScope, ctx.principal), tripId);
         if (!after) throw notFound();
+        // the last live leg landed: completed; a landing reset (or a new leg) opens it again
+        const status = statusAfterFlight({ status: after.status as TripStatus, locked: after.locked, legs: legsAfter.map((l) => ({ state: l.legState as LegState, isFerry: l.isFerry })) });
+        if (status) {
+          const from = after.status;
+          after = await w.repo.setTrip(trip.id, { status });
+          await w.event(status === TripStatus.completed ? EventCode.complete : EventCode.reopen, trip.id, null, { from, to: status });
+        }
         return answer(w.repo, after, ctx);
       });
     },

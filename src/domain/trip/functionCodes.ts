@@ -20,6 +20,9 @@ export const TripEventCode = {
   icao: 'FLIGHT_ICAO_CHANGE',
   aircraft: 'FLIGHT_AIRCRAFT_CHANGE',
   ferry: 'FERRY_FLIGHT_CHANGE',
+  /** Every live leg landed (domain `statusAfterFlight`); `reopen` when a landing is reset or a leg added. */
+  complete: 'TRIP_COMPLETE',
+  reopen: 'TRIP_REOPEN',
 } as const;
 
 /** Function codes of the leg-flow commands (aircraft assignment reuses `FLIGHT_AIRCRAFT_CHANGE`). */
