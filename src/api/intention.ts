@@ -1,15 +1,11 @@
 /** Business intentions (server/modules/trip/intentionRoutes.ts). */
 import type { IntentionStatus } from '../domain/trip';
+import type { IntentionInput, RequestedLeg } from '../domain/trip/intention';
 import { api } from './http';
-import type { ListAnswer, ListQueryBody, TripWithLegs } from './trip';
+import type { ListAnswer, ListQueryBody } from './trip';
+import type { TripDetail } from './tripTypes';
 
-export interface RequestedLeg {
-  departureIcao: string;
-  arrivalIcao: string;
-  /** ISO 8601 UTC. */
-  departureUtc: string;
-  passengers?: number | null;
-}
+export type { IntentionInput, RequestedLeg } from '../domain/trip/intention';
 
 export interface IntentionRow {
   id: string;
@@ -27,14 +23,6 @@ export interface IntentionRow {
   updateAuthor: string | null;
   updateTime: string | null;
   version: number;
-}
-
-export interface IntentionInput {
-  customerId: string;
-  contactName?: string | null;
-  contactPhone?: string | null;
-  requestedLegs: RequestedLeg[];
-  note?: string | null;
 }
 
 export interface CustomerOption {
@@ -55,7 +43,7 @@ export const intentionApi = {
   cancel: (row: IntentionRow) => api.post<IntentionRow>(`${one(row.id)}/cancel`, { version: row.version }),
   /** Silent: the caller asks about leg-form warnings (400 trip.error.confirmationRequired) and retries with confirm. */
   initiate: (row: IntentionRow, confirm: boolean) =>
-    api.post<{ intention: IntentionRow; trip: TripWithLegs & { intentionId: string | null } }>(`${one(row.id)}/initiate`, { version: row.version, confirm }, { silent: !confirm }),
+    api.post<{ intention: IntentionRow; trip: TripDetail & { intentionId: string | null } }>(`${one(row.id)}/initiate`, { version: row.version, confirm }, { silent: !confirm }),
   /** Customers of the company for the select, by name (first 500). */
   customers: async (): Promise<CustomerOption[]> =>
     (await api.post<ListAnswer<CustomerOption>>('/customer/v1/customers/list', { page: 1, pageSize: 500, sortProperties: 'name', sortDirection: 'asc' })).list.map((c) => ({ id: c.id, name: c.name })),

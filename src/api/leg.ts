@@ -3,30 +3,16 @@
  * the leg commands (each with the trip's `version`, each answering the trip with its legs),
  * passengers, diversions, a new leg from a cancelled one, and the leg log.
  */
-import type { Airworthiness, CancelReasonType, EvaluationResult, LegState, ReleaseDecision } from '../domain/trip';
+import type { Airworthiness, CancelReasonType, EvaluationResult, ReleaseDecision } from '../domain/trip';
 import { api, type CallOptions } from './http';
-import type { ListAnswer, ListQueryBody, TripRow } from './trip';
+import type { LegCrewMember } from './legCrew';
+import type { ListAnswer, ListQueryBody } from './trip';
+import type { AirportHit, CivilLegRecord, DiversionRecord, LegBody, TripDetail, TripLeg } from './tripTypes';
 
-/** A leg as the trip commands and the detail answer it. Instants are ISO UTC strings. */
-export interface LegDetailRow {
-  id: string;
-  tripId: string;
-  tripNumber: string;
-  customerId: string;
-  legNumber: number;
-  flightNo: string | null;
-  purpose: string;
-  operationNature: string;
-  departureIcao: string;
-  arrivalIcao: string;
-  plannedDepartureUtc: string;
-  plannedArrivalUtc: string;
-  eteMinutes: number | null;
-  legState: LegState;
-  releaseStatus: number;
-  aircraftId: string | null;
-  isFerry: boolean;
-  locked: boolean;
+export type { AirportHit } from './tripTypes';
+
+/** A leg as the detail answers it: the command answer's leg with its step facts and actual times. */
+export interface LegDetailRow extends TripLeg {
   evaluation: unknown;
   airworthiness: string | null;
   hasFlightPlan: boolean;
@@ -35,21 +21,12 @@ export interface LegDetailRow {
   actualOffUtc: string | null;
   actualOnUtc: string | null;
   delayReason: string | null;
-  cancelReasonType: string | null;
-  note: string | null;
   sourceLegId?: string | null;
-  createTime: string;
-  updateTime: string | null;
   version?: number;
 }
 
-export interface TripDetail extends TripRow {
-  version: number;
-  cancelReasonType: string | null;
-  cancelNote: string | null;
-  rejectedNote: string | null;
-  legs: LegDetailRow[];
-}
+/** The trip of a leg detail, its legs with their detail fields. */
+export type LegTripDetail = TripDetail<LegDetailRow>;
 
 export interface PassengerRow {
   id: string;
@@ -63,56 +40,26 @@ export interface PassengerRow {
 }
 export type PassengerInput = Omit<PassengerRow, 'id' | 'legId'>;
 
-export interface DiversionRow {
-  id: string;
-  legId: string;
-  tripId: string;
-  diversionIcao: string;
-  diversionEtaUtc: string;
-  reason: string;
-  note: string | null;
-  /** 1 cancelled, 2 normal. */
-  status: number;
-  createTime: string;
-  createAuthor: string | null;
-}
-
-export interface CivilLegRow {
-  id: string;
-  legId: string;
-  tripId: string;
-  capacityNumber: string | null;
-  supplier: string | null;
-  contact: string | null;
-  currency: string | null;
-  amount: string | number | null;
-  settlementTime: string | null;
-  note: string | null;
-}
-
-export interface LegCrewRow {
-  id: string;
-  legId: string;
-  crewId: string;
-  role: string;
-  status: string;
-  declineReason: string | null;
-  cnName: string | null;
-  enName: string | null;
-  workNo: string | null;
-  crewType: string | null;
-  nationality: string | null;
-}
-
 /** `GET /trip/v1/tripLegs/{id}`; `trip.legs` is filled by the page from the trip read. */
 export interface LegDetail {
   leg: LegDetailRow;
-  trip: TripDetail;
+  trip: LegTripDetail;
   passengers: PassengerRow[];
-  diversions: DiversionRow[];
-  civilLeg: CivilLegRow | null;
-  crew: LegCrewRow[];
+  diversions: DiversionRecord[];
+  civilLeg: CivilLegRecord | null;
+  crew: LegCrewMember[];
   sourceLeg: { id: string; legNumber: number; tripNumber: string } | null;
+  /** The leg's aircraft as the leg detail answers it (readable by whoever sees the leg). */
+  aircraft: LegAircraft | null;
+}
+
+export interface LegAircraft {
+  id: string;
+  tailNo: string;
+  typeId: string;
+  typeCode: string;
+  typeName: string;
+  status: string;
 }
 
 export interface LegLogRow {
@@ -140,29 +87,6 @@ export interface AircraftTypeRow {
   id: string;
   code: string;
   name: string;
-}
-
-export interface AirportHit {
-  icao: string;
-  iata: string | null;
-  name: string;
-  city: string | null;
-  cnName: string | null;
-  cnCityName: string | null;
-  timeZone: string;
-}
-
-/** The leg fields of a new leg (UTC instants with 'Z'). */
-export interface NewLegInput {
-  flightNo?: string | null;
-  purpose: string;
-  operationNature: string;
-  departureIcao: string;
-  arrivalIcao: string;
-  plannedDepartureUtc: string;
-  plannedArrivalUtc: string;
-  eteMinutes?: number | null;
-  note?: string | null;
 }
 
 export type PassengerMode = 'empty' | 'merge' | 'select';
@@ -194,12 +118,12 @@ export const legApi = {
   detail: (id: string, opts?: CallOptions) => api.get<LegDetail>(`${LEGS}/${enc(id)}`, opts),
   /** The legs of a trip in trip order (the rules look at the neighbours), or null when unreadable. */
   tripLegs: (tripId: string): Promise<LegDetailRow[] | null> =>
-    api.get<TripDetail>(`/trip/v1/trips/${enc(tripId)}`, quiet).then(
+    api.get<LegTripDetail>(`/trip/v1/trips/${enc(tripId)}`, quiet).then(
       (t) => t.legs,
       () => null,
     ),
   command: <C extends LegCommand>(id: string, command: C, version: number, body: LegCommandBodies[C]) =>
-    api.post<TripDetail>(`${LEGS}/${enc(id)}/${command}`, { version, ...body }),
+    api.post<LegTripDetail>(`${LEGS}/${enc(id)}/${command}`, { version, ...body }),
 
   addPassenger: (legId: string, version: number, passenger: Partial<PassengerInput> & { name: string }) =>
     api.post<unknown>(`${LEGS}/${enc(legId)}/passengers`, { version, passenger }),
@@ -211,8 +135,8 @@ export const legApi = {
   cancelDiversion: (id: string, version: number) => api.post<unknown>(`/trip/v1/diversions/${enc(id)}/cancel`, { version }),
 
   /** New leg from a cancelled one; silent so the caller can turn warnings into a confirmation. */
-  renew: (legId: string, body: { version: number; leg: NewLegInput; passengers: { mode: PassengerMode; passengerIds?: string[] }; confirm?: boolean }) =>
-    api.post<TripDetail>(`${LEGS}/${enc(legId)}/renew`, body, quiet),
+  renew: (legId: string, body: { version: number; leg: LegBody; passengers: { mode: PassengerMode; passengerIds?: string[] }; confirm?: boolean }) =>
+    api.post<LegTripDetail>(`${LEGS}/${enc(legId)}/renew`, body, quiet),
 
   logs: (body: ListQueryBody) => api.post<ListAnswer<LegLogRow>>('/trip/v1/legLogs/list', body),
 

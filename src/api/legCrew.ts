@@ -2,7 +2,8 @@
 import type { CrewAssignmentState } from '../domain/trip';
 import type { LegCrewRole } from '../domain/trip/crewAssignment';
 import { api } from './http';
-import type { ListAnswer, ListQueryBody, TripWithLegs } from './trip';
+import type { ListAnswer, ListQueryBody } from './trip';
+import type { TripDetail } from './tripTypes';
 
 /** An assignment with its crew member and leg, as `POST /trip/v1/legCrews/list` answers it. */
 export interface LegCrewRow {
@@ -46,8 +47,11 @@ export interface CrewCandidate {
   refusal?: { key: string; params?: Record<string, string | number> };
 }
 
+/** An assignment with its crew member, as the leg detail answers it. */
+export type LegCrewMember = Pick<LegCrewRow, 'id' | 'legId' | 'crewId' | 'role' | 'status' | 'declineReason' | 'cnName' | 'enName' | 'workNo' | 'crewType' | 'nationality'>;
+
 /** What every crew command answers: the trip with its legs, at its new version. */
-export type CrewCommandAnswer = TripWithLegs & { version: number };
+export type CrewCommandAnswer = TripDetail;
 
 const id = (s: string) => encodeURIComponent(s);
 

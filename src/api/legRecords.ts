@@ -5,19 +5,10 @@
 import type { LegState } from '../domain/trip';
 import { api } from './http';
 import type { ListAnswer, ListQueryBody } from './trip';
+import type { CivilLegInput, CivilLegRecord, DiversionRecord } from './tripTypes';
 
-/** A diversion as `POST /trip/v1/diversions/list` answers it (status 1 cancelled, 2 normal). */
-export interface DiversionRow {
-  id: string;
-  legId: string;
-  tripId: string;
-  diversionIcao: string;
-  diversionEtaUtc: string;
-  reason: string;
-  note: string | null;
-  status: 1 | 2;
-  createTime: string;
-  createAuthor: string | null;
+/** A diversion as `POST /trip/v1/diversions/list` answers it, with its leg. */
+export interface DiversionRow extends DiversionRecord {
   tripNumber: string;
   legNumber: number;
   departureIcao: string;
@@ -43,34 +34,14 @@ export interface FlightDelayRow {
   delayReason: string | null;
 }
 
-/** An outsourced (civil) leg, as `POST /trip/v1/civilLegs/list` answers it; `amount` is decimal text. */
-export interface CivilLegRow {
-  id: string;
-  legId: string;
-  tripId: string;
-  capacityNumber: string;
-  supplier: string;
-  contact: string | null;
-  currency: string;
-  amount: string;
-  settlementTime: string | null;
-  note: string | null;
+/** An outsourced (civil) leg, as `POST /trip/v1/civilLegs/list` answers it, with its leg. */
+export interface CivilLegRow extends CivilLegRecord {
   tripNumber: string;
   legNumber: number;
   departureIcao: string;
   arrivalIcao: string;
   plannedDepartureUtc: string;
   legState: LegState;
-}
-
-/** The editable fields of a civil leg. */
-export interface CivilLegInput {
-  capacityNumber: string;
-  supplier: string;
-  contact: string | null;
-  currency: string;
-  amount: string;
-  note: string | null;
 }
 
 const id = (v: string) => encodeURIComponent(v);

@@ -2,66 +2,12 @@
  * The trip commands of the trip forms (server/modules/trip/tripRoutes.ts). Every command sends
  * the trip's `version` (412 when stale) and answers the trip with its legs.
  */
-import type { CancelReasonType, LegState, ReleaseStatus, TripStatus } from '../domain/trip';
+import type { CancelReasonType } from '../domain/trip';
 import { api } from './http';
 import type { ListAnswer } from './trip';
+import type { AirportHit, LegBody, TripDetail } from './tripTypes';
 
-/** A leg as the trip commands answer it. */
-export interface TripLeg {
-  id: string;
-  tripId: string;
-  tripNumber: string;
-  customerId: string;
-  legNumber: number;
-  flightNo: string | null;
-  purpose: string;
-  operationNature: string;
-  departureIcao: string;
-  arrivalIcao: string;
-  plannedDepartureUtc: string;
-  plannedArrivalUtc: string;
-  eteMinutes: number | null;
-  legState: LegState;
-  releaseStatus: number;
-  aircraftId: string | null;
-  isFerry: boolean;
-  locked: boolean;
-  cancelReasonType: string | null;
-  note: string | null;
-}
-
-/** `TripAnswer`: the trip with its legs in trip order. */
-export interface TripDetail {
-  id: string;
-  tripNumber: string;
-  customerId: string;
-  contractName: string | null;
-  status: TripStatus;
-  releaseStatus: ReleaseStatus;
-  locked: boolean;
-  cancelReasonType: string | null;
-  cancelNote: string | null;
-  rejectedNote: string | null;
-  note: string | null;
-  version: number;
-  createTime: string;
-  updateTime: string | null;
-  createAuthor: string | null;
-  legs: TripLeg[];
-}
-
-/** The body of one leg (UTC instants, ISO with Z). */
-export interface LegBody {
-  flightNo?: string | null;
-  purpose: string;
-  operationNature: string;
-  departureIcao: string;
-  arrivalIcao: string;
-  plannedDepartureUtc: string;
-  plannedArrivalUtc: string;
-  eteMinutes?: number | null;
-  note?: string | null;
-}
+export type { AirportHit, LegBody, TripDetail, TripLeg } from './tripTypes';
 
 export interface TripCreateBody {
   customerId: string;
@@ -69,20 +15,6 @@ export interface TripCreateBody {
   note?: string;
   legs: LegBody[];
   confirm?: boolean;
-}
-
-/** An airport hit of `GET /base/v1/airports/search` (position when the server sends it). */
-export interface AirportHit {
-  icao: string;
-  iata: string | null;
-  name: string;
-  city: string | null;
-  cnName: string | null;
-  cnCityName: string | null;
-  countryCode: string;
-  timeZone: string;
-  latitude?: number;
-  longitude?: number;
 }
 
 export interface CustomerHit {

@@ -1,5 +1,13 @@
 import { proxy, subscribe } from 'valtio';
-import type { TimeType } from '../domain/timeType';
+import { TIME_TYPES, type TimeType } from '../domain/timeType';
+import {
+  DEFAULT_LEG_STATE_READING,
+  DEFAULT_TRIP_STATUS_READING,
+  LEG_STATE_READINGS,
+  TRIP_STATUS_READINGS,
+  type LegStateReading,
+  type TripStatusReading,
+} from '../domain/trip/states';
 import { readJson, StorageKey, write } from './storage';
 
 export type Layout = 'column' | 'vertical' | 'horizontal' | 'float';
@@ -25,6 +33,10 @@ export interface ThemeSettings {
   messageDuration: number;
   /** seconds between automatic refreshes: 15, 30, 45, 60; 0 off */
   autoRefresh: number;
+  /** Which reading of leg states 3, 4 and 5 the screens show (business-domain §4). */
+  legStateReading: LegStateReading;
+  /** Which set of trip status codes (and their names) the screens show (business-domain §4). */
+  tripStatusReading: TripStatusReading;
 }
 
 export const DEFAULT_SETTINGS: ThemeSettings = {
@@ -43,6 +55,8 @@ export const DEFAULT_SETTINGS: ThemeSettings = {
   showFullScreen: true,
   messageDuration: 30,
   autoRefresh: 30,
+  legStateReading: DEFAULT_LEG_STATE_READING,
+  tripStatusReading: DEFAULT_TRIP_STATUS_READING,
 };
 
 export const MESSAGE_DURATIONS = [5, 10, 15, 20, 30, 0, -1] as const;
@@ -52,12 +66,28 @@ export const TAB_STYLES: readonly TabsBarStyle[] = ['card', 'smart', 'smooth'];
 export const COLUMN_STYLES: readonly ColumnStyle[] = ['vertical', 'horizontal', 'card', 'arrow'];
 export const THEME_NAMES = ['blue-black', 'blue-white', 'green-black', 'green-white', 'dark'] as const;
 
-/** Stored settings over the defaults, ignoring unknown or malformed values. */
+/** The values a setting may take, for the settings that are a choice. */
+const CHOICES: { readonly [K in keyof ThemeSettings]?: readonly unknown[] } = {
+  layout: LAYOUTS,
+  themeName: THEME_NAMES,
+  timeType: TIME_TYPES,
+  tabsBarStyle: TAB_STYLES,
+  columnStyle: COLUMN_STYLES,
+  messageDuration: MESSAGE_DURATIONS,
+  autoRefresh: AUTO_REFRESH_OPTIONS,
+  legStateReading: LEG_STATE_READINGS,
+  tripStatusReading: TRIP_STATUS_READINGS,
+};
+
+/** Stored settings over the defaults, ignoring unknown or malformed values (wrong type, or not one of the choices). */
 export function loadSettings(): ThemeSettings {
   const stored = readJson<Partial<ThemeSettings>>(StorageKey.settings) ?? {};
   const out = { ...DEFAULT_SETTINGS };
+  if (typeof stored !== 'object' || stored === null) return out;
   for (const k of Object.keys(DEFAULT_SETTINGS) as (keyof ThemeSettings)[]) {
-    if (typeof stored[k] === typeof DEFAULT_SETTINGS[k]) (out as Record<string, unknown>)[k] = stored[k];
+    if (typeof stored[k] !== typeof DEFAULT_SETTINGS[k]) continue;
+    if (CHOICES[k] && !CHOICES[k].includes(stored[k])) continue;
+    (out as Record<string, unknown>)[k] = stored[k];
   }
   return out;
 }

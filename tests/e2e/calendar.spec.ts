@@ -1,28 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, baseUrl, launch, newPage, signIn } from './support/browser';
-
-async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('foc.token'));
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { code: number; result: T };
-  expect(json.code, `${method} ${path}: ${JSON.stringify(json)}`).toBe(20000);
-  return json.result;
-}
-
-const leg = (flightNo: string, dep: string, arr: string, off: string, on: string) => ({
-  flightNo,
-  purpose: 'business',
-  operationNature: 'charter',
-  departureIcao: dep,
-  arrivalIcao: arr,
-  plannedDepartureUtc: off,
-  plannedArrivalUtc: on,
-});
+import { appUrl, launch, newPage, signIn } from './support/browser';
+import { call, legBody, runSuffix, someCustomerId } from './support/api';
 
 const SHOTS = process.env.E2E_SHOTS; // a folder for screenshots while working on the screen
 
@@ -53,17 +32,16 @@ describe('trip calendar', () => {
   it('places two legs on their day in month, week and day views, and moves one with the time type', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'admin');
-    const customers = await call<{ list: { id: string }[] }>(page, 'POST', '/customer/v1/customers/list', { page: 1, pageSize: 1 });
-    const customerId = customers.list[0]?.id ?? (await call<{ id: string }>(page, 'POST', '/customer/v1/customers', { type: 1, name: 'E2E calendar customer' })).id;
+    const customerId = await someCustomerId(page, 'E2E calendar customer');
     // the 15th of this month; leg 1 leaves at 16:30Z on the 14th = 00:30 on the 15th in Beijing
     const ym = new Date().toISOString().slice(0, 7);
     const day = `${ym}-15`;
     const before = `${ym}-14`;
-    const suffix = String(Date.now() % 10_000).padStart(4, '0');
+    const suffix = runSuffix();
     const trip = await call<{ tripNumber: string; legs: { id: string; flightNo: string }[] }>(page, 'POST', '/trip/v1/trips', {
       customerId,
       confirm: true,
-      legs: [leg(`C${suffix}A`, 'ZBAA', 'ZSPD', `${before}T16:30:00Z`, `${before}T18:40:00Z`), leg(`C${suffix}B`, 'ZSPD', 'ZGGG', `${day}T02:00:00Z`, `${day}T04:30:00Z`)],
+      legs: [legBody(`C${suffix}A`, 'ZBAA', 'ZSPD', `${before}T16:30:00Z`, `${before}T18:40:00Z`), legBody(`C${suffix}B`, 'ZSPD', 'ZGGG', `${day}T02:00:00Z`, `${day}T04:30:00Z`)],
     });
     const [first, second] = trip.legs.map((l) => l.id) as [string, string];
 

@@ -1,18 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, baseUrl, launch, newPage, signIn } from './support/browser';
-
-async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('foc.token'));
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { code: number; result: T };
-  expect(json.code, `${method} ${path}: ${JSON.stringify(json)}`).toBe(20000);
-  return json.result;
-}
+import { appUrl, launch, newPage, signIn } from './support/browser';
+import { call } from './support/api';
 
 /** Clicks the confirm button of the open confirm dialog. */
 async function acceptConfirm(page: Page) {

@@ -1,25 +1,14 @@
 import { existsSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, baseUrl, launch, newPage, signIn } from './support/browser';
+import { appUrl, launch, newPage, signIn } from './support/browser';
+import { call, legBody, runSuffix, someCustomerId } from './support/api';
 
 /** Screenshots for the developer, only when FOC_E2E_SHOTS names a folder. */
 const SHOTS = process.env.FOC_E2E_SHOTS;
 const shot = async (page: Page, name: string) => {
   if (SHOTS && existsSync(SHOTS)) await page.screenshot({ path: `${SHOTS}/legDetail-${name}.png`, fullPage: true });
 };
-
-async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('foc.token'));
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { code: number; result: T };
-  expect(json.code, `${method} ${path}: ${JSON.stringify(json)}`).toBe(20000);
-  return json.result;
-}
 
 interface Trip {
   id: string;
@@ -66,23 +55,11 @@ describe('leg detail', () => {
   it('takes a leg from evaluation to released, showing what blocks each step', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'admin');
-    const customers = await call<{ list: { id: string }[] }>(page, 'POST', '/customer/v1/customers/list', { page: 1, pageSize: 1 });
-    const customerId = customers.list[0]!.id;
-    const suffix = String(Date.now() % 10_000).padStart(4, '0');
+    const customerId = await someCustomerId(page, 'E2E leg customer');
     const created = await call<Trip>(page, 'POST', '/trip/v1/trips', {
       customerId,
       confirm: true,
-      legs: [
-        {
-          flightNo: `L${suffix}`,
-          purpose: 'business',
-          operationNature: 'charter',
-          departureIcao: 'ZBAA',
-          arrivalIcao: 'ZSPD',
-          plannedDepartureUtc: '2031-03-01T02:00:00Z',
-          plannedArrivalUtc: '2031-03-01T04:10:00Z',
-        },
-      ],
+      legs: [legBody(`L${runSuffix()}`, 'ZBAA', 'ZSPD', '2031-03-01T02:00:00Z', '2031-03-01T04:10:00Z')],
     });
     const legId = created.legs[0]!.id;
     await call(page, 'POST', `/trip/v1/trips/${created.id}/submit`, { version: await tripVersion(page, created.id) });

@@ -1,19 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, baseUrl, launch, newPage, signIn } from './support/browser';
-
-async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('foc.token'));
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { code: number; result: T };
-  expect(json.code, `${method} ${path}: ${JSON.stringify(json)}`).toBe(20000);
-  return json.result;
-}
+import { appUrl, launch, newPage, signIn } from './support/browser';
+import { call, legBody, someCustomerId } from './support/api';
 
 const SHOTS = process.env.E2E_SHOTS;
 
@@ -27,12 +16,11 @@ describe('leg record lists', () => {
   it('edits, settles and removes an outsourced leg; exports the page as xlsx', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'admin');
-    const customers = await call<{ list: { id: string }[] }>(page, 'POST', '/customer/v1/customers/list', { page: 1, pageSize: 1 });
-    const customerId = customers.list[0]?.id ?? (await call<{ id: string }>(page, 'POST', '/customer/v1/customers', { type: 1, name: 'E2E civil customer' })).id;
+    const customerId = await someCustomerId(page, 'E2E civil customer');
     const trip = await call<{ id: string; version: number; tripNumber: string; legs: { id: string }[] }>(page, 'POST', '/trip/v1/trips', {
       customerId,
       confirm: true,
-      legs: [{ purpose: 'business', operationNature: 'charter', departureIcao: 'ZBAA', arrivalIcao: 'ZSPD', plannedDepartureUtc: '2031-03-02T02:00:00Z', plannedArrivalUtc: '2031-03-02T04:10:00Z' }],
+      legs: [legBody(undefined, 'ZBAA', 'ZSPD', '2031-03-02T02:00:00Z', '2031-03-02T04:10:00Z')],
     });
     await call(page, 'POST', `/trip/v1/tripLegs/${trip.legs[0]!.id}/civilLeg`, { version: trip.version, capacityNumber: 'CAP-1', supplier: 'E2E Air', currency: 'CNY', amount: '12000' });
 

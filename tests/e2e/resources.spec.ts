@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, baseUrl, launch, newPage, signIn } from './support/browser';
+import { appUrl, launch, newPage, signIn } from './support/browser';
+import { call } from './support/api';
 
 const SHOTS = process.env.FOC_E2E_SHOTS; // a folder: screenshots for a person to look at
 
@@ -18,13 +19,6 @@ async function useSeat(page: Page, key: string, menuPath: string) {
   await page.locator(`[data-testid="seat-switcher"][data-seat-key="${key}"]`).waitFor();
   await page.locator(`[data-path="${menuPath}"]`).first().waitFor();
   await page.waitForURL(/#\/index/); // a seat switch lands on the home page
-}
-
-/** A write of the API as the signed-in user (someone else's change while a dialog is open). */
-async function put(page: Page, path: string, body: unknown): Promise<void> {
-  const token = await page.evaluate(() => localStorage.getItem('foc.token'));
-  const res = await fetch(`${baseUrl()}${path}`, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  expect(res.status).toBe(200);
 }
 
 async function saveDialog(page: Page) {
@@ -128,7 +122,7 @@ describe('resource screens', () => {
     // someone else saves while the dialog is open: 412 keeps it open and offers a reload
     await row.getByTestId('row-edit').click();
     await dialog.getByTestId('field-fbo').fill('Mine');
-    await put(page, '/base/v1/airports/ZBAA', { version: 2, note: 'changed elsewhere' });
+    await call(page, 'PUT', '/base/v1/airports/ZBAA', { version: 2, note: 'changed elsewhere' });
     await dialog.getByTestId('resource-save').click();
     await dialog.getByTestId('resource-stale').waitFor();
     await dialog.getByTestId('resource-reload').click();

@@ -1,24 +1,13 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import zhTrip from '../../locales/zh/trip.json';
-import { appUrl, baseUrl, launch, newPage, signIn } from './support/browser';
+import { appUrl, launch, newPage, signIn } from './support/browser';
+import { call, runSuffix } from './support/api';
 
 const SHOTS = process.env.FOC_SHOTS_DIR ?? '';
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };
-
-async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('foc.token'));
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { code: number; result: T };
-  expect(json.code, `${method} ${path}: ${JSON.stringify(json)}`).toBe(20000);
-  return json.result;
-}
 
 /** Types into a search box and picks the hit that contains `hit`. */
 async function pick(page: Page, box: Locator, text: string, hit: string) {
@@ -49,7 +38,7 @@ describe('trip forms', () => {
     await signIn(page, 'demo-cs');
     const customers = await call<{ list: { name: string }[] }>(page, 'POST', '/customer/v1/customers/list', { page: 1, pageSize: 1, sortProperties: 'name', sortDirection: 'asc' });
     const customer = customers.list[0]!.name;
-    const suffix = String(Date.now() % 10_000).padStart(4, '0');
+    const suffix = runSuffix();
 
     await page.goto(appUrl('/tripAdd'));
     const form = page.getByTestId('trip-add');

@@ -1,28 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, baseUrl, launch, newPage, signIn } from './support/browser';
-
-async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('foc.token'));
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { code: number; result: T };
-  expect(json.code, `${method} ${path}: ${JSON.stringify(json)}`).toBe(20000);
-  return json.result;
-}
-
-const leg = (flightNo: string, dep: string, arr: string, off: string, on: string) => ({
-  flightNo,
-  purpose: 'business',
-  operationNature: 'charter',
-  departureIcao: dep,
-  arrivalIcao: arr,
-  plannedDepartureUtc: off,
-  plannedArrivalUtc: on,
-});
+import { appUrl, launch, newPage, signIn } from './support/browser';
+import { call, legBody, runSuffix, someCustomerId } from './support/api';
 
 describe('trip and leg lists', () => {
   let browser: Browser;
@@ -34,14 +13,12 @@ describe('trip and leg lists', () => {
   it('shows a new trip and its two legs, in Beijing time and then in UTC', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'admin');
-    const customers = await call<{ list: { id: string }[] }>(page, 'POST', '/customer/v1/customers/list', { page: 1, pageSize: 1 });
-    const customerId =
-      customers.list[0]?.id ?? (await call<{ id: string }>(page, 'POST', '/customer/v1/customers', { type: 1, name: 'E2E list customer' })).id;
-    const suffix = String(Date.now() % 10_000).padStart(4, '0');
+    const customerId = await someCustomerId(page, 'E2E list customer');
+    const suffix = runSuffix();
     const trip = await call<{ tripNumber: string; legs: { flightNo: string }[] }>(page, 'POST', '/trip/v1/trips', {
       customerId,
       confirm: true,
-      legs: [leg(`E${suffix}A`, 'ZBAA', 'ZSPD', '2030-05-01T02:00:00Z', '2030-05-01T04:10:00Z'), leg(`E${suffix}B`, 'ZSPD', 'ZGGG', '2030-05-02T03:00:00Z', '2030-05-02T05:30:00Z')],
+      legs: [legBody(`E${suffix}A`, 'ZBAA', 'ZSPD', '2030-05-01T02:00:00Z', '2030-05-01T04:10:00Z'), legBody(`E${suffix}B`, 'ZSPD', 'ZGGG', '2030-05-02T03:00:00Z', '2030-05-02T05:30:00Z')],
     });
     expect(trip.legs).toHaveLength(2);
 

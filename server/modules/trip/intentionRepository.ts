@@ -1,9 +1,10 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { INTENTION_STATUSES } from '../../../src/domain/trip/states';
 import type { DbOrTx } from '../../db/client';
-import { airports, businessIntentions } from '../../db/schema';
+import { businessIntentions } from '../../db/schema';
 import type { ScopeDef } from '../../lib/dataScope';
 import { OPS, type ListResourceDef } from '../../lib/listQuery';
+import { airportPositions } from './scheduleRepository';
 
 export type IntentionRow = typeof businessIntentions.$inferSelect;
 export type IntentionInsert = typeof businessIntentions.$inferInsert;
@@ -48,14 +49,7 @@ export function createIntentionRepository(db: DbOrTx) {
       db.select().from(businessIntentions).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
 
     /** Positions of catalogue airports by ICAO (unknown codes are missing from the map). */
-    async positions(icaos: readonly string[]): Promise<Map<string, { lat: number; lon: number }>> {
-      if (icaos.length === 0) return new Map();
-      const rows = await db
-        .select({ icao: airports.icao, lat: airports.latitude, lon: airports.longitude })
-        .from(airports)
-        .where(inArray(airports.icao, [...new Set(icaos)]));
-      return new Map(rows.map((r) => [r.icao, { lat: r.lat, lon: r.lon }]));
-    },
+    positions: (icaos: readonly string[]) => airportPositions(db, icaos),
   };
 }
 

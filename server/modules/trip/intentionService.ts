@@ -5,7 +5,7 @@
  */
 import type { Db, Tx } from '../../db/client';
 import { businessIntentions } from '../../db/schema';
-import type { RequestedLeg } from '../../db/schema/tripRecords';
+import type { IntentionInput, RequestedLeg } from '../../../src/domain/trip/intention';
 import { IntentionCode, type FunctionCode } from '../../../src/domain/trip/functionCodes';
 import { cancelIntention, confirmIntention, createIntention, initiateTrip, rejectIntention, type IntentionFacts } from '../../../src/domain/trip/intention';
 import { DEFAULT_CRUISE_KMH, editIntention, plannedLegOf } from '../../../src/domain/trip/intentionRules';
@@ -17,24 +17,14 @@ import type { ListQueryBody } from '../../lib/listQuery';
 import { unknownReference } from '../../lib/resource';
 import { writerOf, type Writer } from './tripCommand';
 import { createIntentionRepository, intentionListDef, intentionScope, type IntentionRow } from './intentionRepository';
-import { allowed, checkLegForms, formOf } from './tripRules';
+import { allowed, authorColumns, checkLegForms, formOf, publicView } from './tripRules';
 import { insertTripWithLegs, type TripService } from './tripService';
 
-export interface IntentionInput {
-  customerId: string;
-  contactName?: string | null;
-  contactPhone?: string | null;
-  requestedLegs: RequestedLeg[];
-  note?: string | null;
-}
 export type IntentionEdit = Partial<IntentionInput> & { version: number };
 
 type Internal = 'companyId' | 'createAuthorId' | 'updateAuthorId';
 export type IntentionView = Omit<IntentionRow, Internal>;
-export const intentionView = (row: IntentionRow): IntentionView => {
-  const { companyId: _c, createAuthorId: _a, updateAuthorId: _u, ...rest } = row;
-  return rest;
-};
+export const intentionView = (row: IntentionRow): IntentionView => publicView(row);
 
 const facts = (row: IntentionRow): IntentionFacts => ({ status: row.status, tripInitiated: row.tripId !== null });
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
@@ -120,10 +110,7 @@ export function createIntentionService(deps: { db: Db; trips: TripService }) {
           requestedLegs: legs,
           status: init.status,
           note: input.note ?? null,
-          createAuthorId: a.id,
-          createAuthor: a.name,
-          updateAuthorId: a.id,
-          updateAuthor: a.name,
+          ...authorColumns(a),
         });
         await event(w, IntentionCode.create, row, { source: 'intention', legs: legs.length });
         return intentionView(row);

@@ -38,7 +38,7 @@ import { createLegCrewRepository, type CrewRow, type LegCrewRepository, type Leg
 import type { TripAnswer, TripCommands, Writer } from './tripCommand';
 import { legScope } from './tripLists';
 import { createTripRepository, type LegRow } from './tripRepository';
-import { legFacts } from './tripRules';
+import { authorColumns, legAmong, legFacts, publicView } from './tripRules';
 
 type CrewCode = (typeof CrewCode)[keyof typeof CrewCode];
 type Action = 'add' | 'edit' | 'delete' | 'list';
@@ -95,10 +95,7 @@ async function crewLegFacts(repo: LegCrewRepository, companyId: string, leg: Leg
 }
 
 /** The public view of an assignment row. */
-export const assignmentView = (row: LegCrewRow) => {
-  const { companyId: _c, createAuthorId: _a, updateAuthorId: _u, ...rest } = row;
-  return rest;
-};
+export const assignmentView = (row: LegCrewRow) => publicView(row);
 
 export interface AssignInput {
   version: number;
@@ -134,9 +131,8 @@ export function createLegCrewService(deps: { db: Db; commands: TripCommands }) {
       const repo = createLegCrewRepository(w.tx);
       const row = await repo.inScope(scopeOf(ctx.principal), id);
       // ferry legs are flown by crew too
-      const leg = [...legs, ...ferries].find((l) => l.id === row?.legId);
-      if (!row || !leg) throw notFound();
-      await fn(w, repo, row, leg);
+      if (!row) throw notFound();
+      await fn(w, repo, row, legAmong(legs, ferries, row.legId));
     });
   }
 
@@ -149,8 +145,7 @@ export function createLegCrewService(deps: { db: Db; commands: TripCommands }) {
       requireRoleKey(ctx.principal, input.role, 'add');
       const tripId = await commands.tripOfLeg(ctx, legId);
       return commands.run(ctx, tripId, input.version, async (w, trip, legs, ferries) => {
-        const leg = [...legs, ...ferries].find((l) => l.id === legId);
-        if (!leg) throw notFound();
+        const leg = legAmong(legs, ferries, legId);
         const repo = createLegCrewRepository(w.tx);
         const crew = await repo.crewInScope(scopeWhere(crewScope, ctx.principal), input.crewId);
         if (!crew) throw unknownReference('crewId', input.crewId);
@@ -165,10 +160,7 @@ export function createLegCrewService(deps: { db: Db; commands: TripCommands }) {
           crewId: crew.id,
           role: input.role,
           status,
-          createAuthorId: a.id,
-          createAuthor: a.name,
-          updateAuthorId: a.id,
-          updateAuthor: a.name,
+          ...authorColumns(a),
         });
         const after = await settle(w, leg, [...existing, row], 'assignCrew');
         await event(w, CrewCode.assign, leg, row, { status, workNo: crew.workNo, ...after });

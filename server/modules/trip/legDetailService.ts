@@ -17,9 +17,8 @@ import type { TripCommands } from './tripCommand';
 import { createTripRepository } from './tripRepository';
 import { legView, tripView } from './tripRules';
 
-export const passengerView = (p: PassengerRow) => ({
-  id: p.id,
-  legId: p.legId,
+/** What a passenger is (the fields a user writes), e.g. to copy onto another leg. */
+export const passengerFields = (p: Pick<PassengerRow, 'name' | 'nationality' | 'documentType' | 'documentNumber' | 'phone' | 'note'>) => ({
   name: p.name,
   nationality: p.nationality,
   documentType: p.documentType,
@@ -27,6 +26,8 @@ export const passengerView = (p: PassengerRow) => ({
   phone: p.phone,
   note: p.note,
 });
+
+export const passengerView = (p: PassengerRow) => ({ id: p.id, legId: p.legId, ...passengerFields(p) });
 
 export const diversionView = (d: DiversionRow) => ({
   id: d.id,
@@ -74,6 +75,7 @@ export function createLegDetailService(deps: { db: Db; commands: TripCommands })
         records.crewOf(leg.id),
         leg.sourceLegId ? records.legLabel(companyOf(ctx), leg.sourceLegId) : Promise.resolve(null),
       ]);
+      const aircraft = leg.aircraftId ? await records.aircraftLabel(companyOf(ctx), leg.aircraftId) : null;
       return {
         leg: legView(leg),
         trip: tripView(trip),
@@ -82,6 +84,7 @@ export function createLegDetailService(deps: { db: Db; commands: TripCommands })
         civilLeg: civil ? civilLegView(civil) : null,
         crew,
         sourceLeg,
+        aircraft,
       };
     },
 

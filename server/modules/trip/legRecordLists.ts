@@ -5,21 +5,13 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { DIVERSION_STATUSES } from '../../../src/domain/trip/statuses';
-import { LEG_STATES } from '../../../src/domain/trip/states';
 import { diversions, legLogs, outsourcedLegs, tripLegs } from '../../db/schema';
-import { defineListResource, OPS, type FieldDef } from '../../lib/listQuery';
+import { defineListResource, OPS } from '../../lib/listQuery';
+import { legFields } from './tripLists';
 
-const leg = {
-  tripNumber: { column: tripLegs.tripNumber, type: 'string', ops: OPS.text, sortable: true },
-  legNumber: { column: tripLegs.legNumber, type: 'integer', ops: OPS.number, sortable: true },
-  departureIcao: { column: tripLegs.departureIcao, type: 'string', ops: OPS.text, sortable: true },
-  arrivalIcao: { column: tripLegs.arrivalIcao, type: 'string', ops: OPS.text, sortable: true },
-  aircraftId: { column: tripLegs.aircraftId, type: 'uuid', ops: ['eq', 'in', 'isNull', 'isNotNull'] },
-  customerId: { column: tripLegs.customerId, type: 'uuid', ops: ['eq', 'in'] },
-  plannedDepartureUtc: { column: tripLegs.plannedDepartureUtc, type: 'datetime', ops: OPS.time, sortable: true },
-  plannedArrivalUtc: { column: tripLegs.plannedArrivalUtc, type: 'datetime', ops: OPS.time, sortable: true },
-  legState: { column: tripLegs.legState, type: 'enum', enumValues: LEG_STATES, ops: ['eq', 'ne', 'in', 'notIn'], sortable: true },
-} satisfies Record<string, FieldDef>;
+/** The fields of the leg a record is joined to (as the leg list has them). */
+const { tripNumber, legNumber, departureIcao, arrivalIcao, aircraftId, customerId, plannedDepartureUtc, plannedArrivalUtc, legState } = legFields;
+const leg = { tripNumber, legNumber, departureIcao, arrivalIcao, aircraftId, customerId, plannedDepartureUtc, plannedArrivalUtc, legState };
 
 export const diversionListDef = defineListResource({
   name: 'diversion',
@@ -66,8 +58,8 @@ export const flightDelayListDef = defineListResource({
   name: 'flightDelay',
   fields: {
     ...leg,
-    tripId: { column: tripLegs.tripId, type: 'uuid', ops: ['eq', 'in'] },
-    flightNo: { column: tripLegs.flightNo, type: 'string', ops: OPS.text, sortable: true },
+    tripId: legFields.tripId,
+    flightNo: legFields.flightNo,
     actualOffUtc: { column: tripLegs.actualOffUtc, type: 'datetime', ops: OPS.time, sortable: true },
     delayMinutes: { column: delayMinutesSql, type: 'integer', ops: OPS.number, sortable: true },
     delayReason: { column: tripLegs.delayReason, type: 'string', ops: OPS.text },

@@ -2,7 +2,7 @@
 import { and, asc, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { crews, diversions, legCrews, legPassengers, outsourcedLegs, tripLegs } from '../../db/schema';
+import { aircraft, aircraftTypes, crews, diversions, legCrews, legPassengers, outsourcedLegs, tripLegs } from '../../db/schema';
 import type { Author } from '../../lib/crud';
 import { compileListQuery, type ListQueryBody, type ListResourceDef } from '../../lib/listQuery';
 
@@ -118,6 +118,20 @@ export function createLegRecordRepository(db: DbOrTx) {
         .leftJoin(crews, eq(crews.id, legCrews.crewId))
         .where(eq(legCrews.legId, legId))
         .orderBy(asc(legCrews.createTime), asc(legCrews.id)),
+
+    /**
+     * Tail, type and status of the leg's aircraft: whoever may see the leg sees what flies it, even
+     * a seat that may not read the fleet (the crew seat).
+     */
+    async aircraftLabel(companyId: string, id: string): Promise<{ id: string; tailNo: string; typeId: string; typeCode: string; typeName: string; status: string } | null> {
+      const [row] = await db
+        .select({ id: aircraft.id, tailNo: aircraft.tailNo, typeId: aircraft.typeId, typeCode: aircraftTypes.code, typeName: aircraftTypes.name, status: aircraft.status })
+        .from(aircraft)
+        .innerJoin(aircraftTypes, eq(aircraftTypes.id, aircraft.typeId))
+        .where(and(eq(aircraft.companyId, companyId), eq(aircraft.id, id)))
+        .limit(1);
+      return row ?? null;
+    },
 
     /** Number and trip number of a leg of the company (the source of a renewed leg). */
     async legLabel(companyId: string, id: string): Promise<{ id: string; legNumber: number; tripNumber: string } | null> {

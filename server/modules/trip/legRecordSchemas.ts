@@ -107,6 +107,7 @@ export const LegDetail = Type.Object({
   civilLeg: N(CivilLegRow),
   crew: Type.Array(LegCrewRow),
   sourceLeg: N(Type.Object({ id: Type.String(), legNumber: Type.Integer(), tripNumber: Type.String() })),
+  aircraft: N(Type.Object({ id: Type.String(), tailNo: Type.String(), typeId: Type.String(), typeCode: Type.String(), typeName: Type.String(), status: Type.String() })),
 });
 
 export const DiversionListRow = Type.Object({

@@ -27,7 +27,7 @@ import { recordAllowed } from './legRecordRules';
 import { createLegRenewal } from './legRenewService';
 import type { TripCommands, Writer } from './tripCommand';
 import type { LegRow, TripRow } from './tripRepository';
-import { refusalError } from './tripRules';
+import { authorColumns, legAmong, refusalError } from './tripRules';
 
 export interface PassengerFields {
   name: string;
@@ -76,9 +76,7 @@ export function createLegRecordService(deps: { db: Db; commands: TripCommands })
   async function onLeg(ctx: Ctx, legId: string, version: number, fn: InLeg) {
     const tripId = await commands.tripOfLeg(ctx, legId);
     return commands.run(ctx, tripId, version, async (w, trip, legs, ferries) => {
-      const leg = [...legs, ...ferries].find((l) => l.id === legId);
-      if (!leg) throw notFound();
-      await fn(w, trip, leg, createLegRecordRepository(w.tx));
+      await fn(w, trip, legAmong(legs, ferries, legId), createLegRecordRepository(w.tx));
     });
   }
 
@@ -108,7 +106,7 @@ export function createLegRecordService(deps: { db: Db; commands: TripCommands })
   const passenger = (w: Writer, leg: LegRow, action: 'add' | 'edit' | 'remove', p: { id: string; name: string }) =>
     w.event(LegRecordCode.passengerChange, leg.tripId, leg.id, { legNumber: leg.legNumber, action, passengerId: p.id, name: p.name });
 
-  const author = (w: Writer) => ({ createAuthorId: w.author.id, createAuthor: w.author.name, updateAuthorId: w.author.id, updateAuthor: w.author.name });
+  const author = (w: Writer) => authorColumns(w.author);
 
   return {
     detail: createLegDetailService(deps),

@@ -8,11 +8,12 @@ import { renewLeg, renewPassengers, type PassengerMode } from '../../../src/doma
 import type { Db } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { notFound } from '../../lib/errors';
+import { passengerFields } from './legDetailService';
 import { createLegRecordRepository } from './legRecordRepository';
 import { recordAllowed } from './legRecordRules';
 import { checkForm } from './legService';
 import type { TripCommands } from './tripCommand';
-import { legValues, neighbour, tripFacts, type LegInput } from './tripRules';
+import { authorColumns, legValues, neighbour, tripFacts, type LegInput } from './tripRules';
 import { assertReferences } from './tripService';
 
 export interface LegRenew {
@@ -64,16 +65,8 @@ export function createLegRenewal(deps: { db: Db; commands: TripCommands }) {
             companyId: trip.companyId,
             legId: leg.id,
             tripId: trip.id,
-            name: p.name,
-            nationality: p.nationality,
-            documentType: p.documentType,
-            documentNumber: p.documentNumber,
-            phone: p.phone,
-            note: p.note,
-            createAuthorId: a.id,
-            createAuthor: a.name,
-            updateAuthorId: a.id,
-            updateAuthor: a.name,
+            ...passengerFields(p),
+            ...authorColumns(a),
           });
         }
         await w.event(LegRecordCode.renew, trip.id, leg.id, { legNumber: leg.legNumber, sourceLegId: source.id, sourceLegNumber: source.legNumber, passengerMode: mode, passengers: chosen.length });

@@ -5,6 +5,16 @@ import { aircraft, aircraftTypes, airports, tripLegs, trips } from '../../db/sch
 import type { Author } from '../../lib/crud';
 import type { LegRow } from './tripRepository';
 
+/** Positions of catalogue airports by ICAO (unknown codes are missing from the map). */
+export async function airportPositions(db: DbOrTx, icaos: readonly string[]): Promise<Map<string, { lat: number; lon: number }>> {
+  if (icaos.length === 0) return new Map();
+  const rows = await db
+    .select({ icao: airports.icao, lat: airports.latitude, lon: airports.longitude })
+    .from(airports)
+    .where(inArray(airports.icao, [...new Set(icaos)]));
+  return new Map(rows.map((r) => [r.icao, { lat: r.lat, lon: r.lon }]));
+}
+
 export function createScheduleRepository(db: DbOrTx) {
   return {
     /**
@@ -31,14 +41,7 @@ export function createScheduleRepository(db: DbOrTx) {
     },
 
     /** Positions of the airports (unknown codes are left out). */
-    async positions(icaos: readonly string[]): Promise<Map<string, { lat: number; lon: number }>> {
-      if (icaos.length === 0) return new Map();
-      const rows = await db
-        .select({ icao: airports.icao, lat: airports.latitude, lon: airports.longitude })
-        .from(airports)
-        .where(inArray(airports.icao, [...new Set(icaos)]));
-      return new Map(rows.map((r) => [r.icao, { lat: r.lat, lon: r.lon }]));
-    },
+    positions: (icaos: readonly string[]) => airportPositions(db, icaos),
 
     /** Removes a generated leg (a ferry the schedule no longer needs). */
     deleteLeg: (id: string) => db.delete(tripLegs).where(eq(tripLegs.id, id)),

@@ -1,6 +1,6 @@
 import { tripLegs, trips } from '../../db/schema';
 import type { ScopeDef } from '../../lib/dataScope';
-import { OPS, type ListResourceDef } from '../../lib/listQuery';
+import { OPS, type FieldDef, type ListResourceDef } from '../../lib/listQuery';
 import { LEG_STATES, RELEASE_STATUSES, TRIP_STATUSES } from '../../../src/domain/trip/states';
 
 /** Trips: the company, then the `customer` dimension. */
@@ -28,23 +28,26 @@ export const tripListDef: ListResourceDef = {
   tieBreaker: trips.id,
 };
 
+/** The leg fields of a list: the leg list's, and those the lists of records around a leg join (legRecordLists.ts). */
+export const legFields = {
+  tripNumber: { column: tripLegs.tripNumber, type: 'string', ops: OPS.text, sortable: true },
+  tripId: { column: tripLegs.tripId, type: 'uuid', ops: ['eq', 'in'] },
+  legNumber: { column: tripLegs.legNumber, type: 'integer', ops: OPS.number, sortable: true },
+  flightNo: { column: tripLegs.flightNo, type: 'string', ops: OPS.text, sortable: true },
+  legState: { column: tripLegs.legState, type: 'enum', enumValues: LEG_STATES, ops: ['eq', 'ne', 'in', 'notIn'], sortable: true },
+  departureIcao: { column: tripLegs.departureIcao, type: 'string', ops: OPS.text, sortable: true },
+  arrivalIcao: { column: tripLegs.arrivalIcao, type: 'string', ops: OPS.text, sortable: true },
+  aircraftId: { column: tripLegs.aircraftId, type: 'uuid', ops: ['eq', 'in', 'isNull', 'isNotNull'] },
+  customerId: { column: tripLegs.customerId, type: 'uuid', ops: ['eq', 'in'] },
+  plannedDepartureUtc: { column: tripLegs.plannedDepartureUtc, type: 'datetime', ops: OPS.time, sortable: true },
+  plannedArrivalUtc: { column: tripLegs.plannedArrivalUtc, type: 'datetime', ops: OPS.time, sortable: true },
+  isFerry: { column: tripLegs.isFerry, type: 'boolean', ops: ['eq'] },
+  locked: { column: tripLegs.locked, type: 'boolean', ops: ['eq'] },
+} satisfies Record<string, FieldDef>;
+
 export const legListDef: ListResourceDef = {
   name: 'tripLeg',
-  fields: {
-    tripNumber: { column: tripLegs.tripNumber, type: 'string', ops: OPS.text, sortable: true },
-    tripId: { column: tripLegs.tripId, type: 'uuid', ops: ['eq', 'in'] },
-    legNumber: { column: tripLegs.legNumber, type: 'integer', ops: OPS.number, sortable: true },
-    flightNo: { column: tripLegs.flightNo, type: 'string', ops: OPS.text, sortable: true },
-    legState: { column: tripLegs.legState, type: 'enum', enumValues: LEG_STATES, ops: ['eq', 'ne', 'in', 'notIn'], sortable: true },
-    departureIcao: { column: tripLegs.departureIcao, type: 'string', ops: OPS.text, sortable: true },
-    arrivalIcao: { column: tripLegs.arrivalIcao, type: 'string', ops: OPS.text, sortable: true },
-    aircraftId: { column: tripLegs.aircraftId, type: 'uuid', ops: ['eq', 'in', 'isNull', 'isNotNull'] },
-    customerId: { column: tripLegs.customerId, type: 'uuid', ops: ['eq', 'in'] },
-    plannedDepartureUtc: { column: tripLegs.plannedDepartureUtc, type: 'datetime', ops: OPS.time, sortable: true },
-    plannedArrivalUtc: { column: tripLegs.plannedArrivalUtc, type: 'datetime', ops: OPS.time, sortable: true },
-    isFerry: { column: tripLegs.isFerry, type: 'boolean', ops: ['eq'] },
-    locked: { column: tripLegs.locked, type: 'boolean', ops: ['eq'] },
-  },
+  fields: legFields,
   defaultSort: { field: 'plannedDepartureUtc', direction: 'asc' },
   tieBreaker: tripLegs.id,
 };

@@ -5,10 +5,12 @@
 import type { ErrorKey } from '../../../src/domain/api';
 import { TK, type Refusal, type Result } from '../../../src/domain/trip/errors';
 import type { LegFacts, TripFacts } from '../../../src/domain/trip/facts';
+import { legFactsOf } from '../../../src/domain/trip/legDetail';
+import type { LegInput } from '../../../src/domain/trip/legInput';
 import { legValidation, type LegForm, type LegFormIssue } from '../../../src/domain/trip/legForm';
-import type { LegState, TripStatus } from '../../../src/domain/trip/states';
-import type { Airworthiness, Evaluation } from '../../../src/domain/trip/statuses';
-import { AppError, badRequest } from '../../lib/errors';
+import type { TripStatus } from '../../../src/domain/trip/states';
+import type { Author } from '../../lib/crud';
+import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { LegRow, TripRow } from './tripRepository';
 
 /** A refusal of a domain rule → 400 with the refusal's key (namespace `trip`) and its parameters. */
@@ -25,39 +27,15 @@ export function allowed<T>(r: Result<T>): T {
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
 export function legFacts(leg: LegRow): LegFacts {
-  return {
-    state: leg.legState as LegState,
-    isFerry: leg.isFerry,
-    locked: leg.locked,
-    hasAircraft: leg.aircraftId !== null,
-    hasCrew: leg.hasCrew,
-    airworthiness: leg.airworthiness as Airworthiness | null,
-    hasFlightPlan: leg.hasFlightPlan,
-    hasReleaseDocuments: leg.hasReleaseDocuments,
-    evaluation: leg.evaluation as Evaluation | null,
-    plannedDepartureUtc: iso(leg.plannedDepartureUtc),
-    actualTakeoffUtc: iso(leg.actualOffUtc),
-    actualLandingUtc: iso(leg.actualOnUtc),
-  };
+  return legFactsOf({ ...leg, plannedDepartureUtc: iso(leg.plannedDepartureUtc), actualOffUtc: iso(leg.actualOffUtc), actualOnUtc: iso(leg.actualOnUtc) });
 }
 
 export function tripFacts(trip: TripRow, legs: readonly LegRow[]): TripFacts<LegFacts> {
   return { status: trip.status as TripStatus, locked: trip.locked, legs: legs.map(legFacts) };
 }
 
-/** The leg fields a user writes (bodies of create, addLeg, insertLeg; edit sends some of them). */
-export interface LegInput {
-  flightNo?: string | null;
-  purpose: string;
-  operationNature: string;
-  departureIcao: string;
-  arrivalIcao: string;
-  /** ISO 8601 UTC instants. */
-  plannedDepartureUtc: string;
-  plannedArrivalUtc: string;
-  eteMinutes?: number | null;
-  note?: string | null;
-}
+/** The leg fields a user writes (one definition with the browser's api, in the domain). */
+export type { LegInput };
 
 /** A leg's route and times as the form checks them. */
 export interface FormLeg {
@@ -140,11 +118,20 @@ export function legValues(input: LegInput) {
 }
 
 type Internal = 'companyId' | 'createAuthorId' | 'updateAuthorId';
-export const tripView = (row: TripRow): Omit<TripRow, Internal> => {
+/** A row as the API answers it: without its company and author ids. */
+export function publicView<R extends Record<Internal, unknown>>(row: R): Omit<R, Internal> {
   const { companyId: _c, createAuthorId: _a, updateAuthorId: _u, ...rest } = row;
   return rest;
-};
-export const legView = (row: LegRow): Omit<LegRow, Internal> => {
-  const { companyId: _c, createAuthorId: _a, updateAuthorId: _u, ...rest } = row;
-  return rest;
-};
+}
+export const tripView = (row: TripRow): Omit<TripRow, Internal> => publicView(row);
+export const legView = (row: LegRow): Omit<LegRow, Internal> => publicView(row);
+
+/** The leg `legId` among a trip's legs and ferry legs (as a command sees them), or 404. */
+export function legAmong(legs: readonly LegRow[], ferries: readonly LegRow[], legId: string): LegRow {
+  const leg = legs.find((l) => l.id === legId) ?? ferries.find((l) => l.id === legId);
+  if (!leg) throw notFound();
+  return leg;
+}
+
+/** The author columns of a new row: created and last updated by `a`. */
+export const authorColumns = (a: Author) => ({ createAuthorId: a.id, createAuthor: a.name, updateAuthorId: a.id, updateAuthor: a.name });

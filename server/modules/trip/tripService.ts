@@ -14,7 +14,7 @@ import { createReferenceRepository } from '../fleet/referenceRepository';
 import { createTripCommands, EventCode, writerOf, type TripAnswer, type Writer } from './tripCommand';
 import { legListDef, tripListDef } from './tripLists';
 import { createTripRepository, type TripRepository, type TripRow } from './tripRepository';
-import { allowed, checkLegForms, formOf, legValues, legView, refusalError, tripFacts, tripView, type LegInput } from './tripRules';
+import { allowed, authorColumns, checkLegForms, formOf, legValues, legView, refusalError, tripFacts, tripView, type LegInput } from './tripRules';
 
 export interface TripCreate {
   customerId: string;
@@ -77,10 +77,7 @@ export async function insertTripWithLegs(w: Writer, input: TripCreate, init: { s
     status: init.status,
     releaseStatus: init.releaseStatus,
     intentionId: origin?.intentionId ?? null,
-    createAuthorId: a.id,
-    createAuthor: a.name,
-    updateAuthorId: a.id,
-    updateAuthor: a.name,
+    ...authorColumns(a),
   });
   const legs: { state: number; isFerry: boolean }[] = [];
   for (const leg of input.legs) {

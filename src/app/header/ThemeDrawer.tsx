@@ -19,6 +19,7 @@ import {
   type ThemeSettings,
 } from '../../state/settings';
 import { disabledSettings } from './drawerRules';
+import { ReadingSettings } from './ReadingSettings';
 
 /** Theme drawer width (platform-shell §9). */
 export const THEME_DRAWER_WIDTH = 280;
@@ -101,6 +102,8 @@ export function ThemeDrawer({ isOpen, onClose }: { isOpen: boolean; onClose(): v
         <h6 className="foc-theme__section">{t('header.theme.behaviour')}</h6>
         <Row label={t('header.theme.messageDuration')}>{select('messageDuration', MESSAGE_DURATIONS, (v) => seconds(v, 'header.theme.off', 'header.theme.stay'))}</Row>
         <Row label={t('header.theme.autoRefresh')}>{select('autoRefresh', AUTO_REFRESH_OPTIONS, (v) => seconds(v, 'header.theme.off'))}</Row>
+
+        <ReadingSettings />
       </div>
       <div className={Classes.DRAWER_FOOTER}>
         <Button fill icon="reset" text={t('header.theme.reset')} data-testid="theme-reset" onClick={resetSettings} />

@@ -6,6 +6,7 @@
  * moved or removed. No ferry is planned in front of a leg that has departed: where it took off
  * from is history. Instants are epoch milliseconds (UTC).
  */
+import type { ScheduledLeg } from './schedule';
 
 /** Refusal keys of the fleet schedule (texts in locales/*\/schedule.json). */
 export const SK = {
@@ -27,15 +28,8 @@ export const FERRY_NATURE = 'ferry';
 
 const MINUTE = 60_000;
 
-/** One leg of the aircraft as the planner sees it. */
-export interface PlanLeg {
-  id: string;
-  /** ICAO codes. */
-  from: string;
-  to: string;
-  departure: number;
-  arrival: number;
-  cancelled: boolean;
+/** One leg of the aircraft as the planner sees it (a scheduled leg, without the overlap reason). */
+export interface PlanLeg extends Omit<ScheduledLeg, 'forcedOverlapReason'> {
   isFerry: boolean;
   /** A committed ferry (`ferryFrozen`): it stays exactly as it is. Ignored on customer legs. */
   frozen: boolean;

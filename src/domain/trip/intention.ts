@@ -6,6 +6,24 @@ import { TK, ok, refuse, type Result } from './errors';
 import { blank } from './guards';
 import { IntentionStatus, ReleaseStatus, TripStatus } from './states';
 
+/** A leg the customer asked for in an intention (free of the leg form's strictness). */
+export interface RequestedLeg {
+  departureIcao: string;
+  arrivalIcao: string;
+  /** ISO 8601 UTC. */
+  departureUtc: string;
+  passengers?: number | null;
+}
+
+/** The fields of an intention a user writes (the body of create; an edit sends some of them). */
+export interface IntentionInput {
+  customerId: string;
+  contactName?: string | null;
+  contactPhone?: string | null;
+  requestedLegs: RequestedLeg[];
+  note?: string | null;
+}
+
 export interface IntentionFacts {
   status: IntentionStatus;
   /** A trip was already initiated from this intention. */

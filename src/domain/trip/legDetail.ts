@@ -40,7 +40,7 @@ export interface LegRecord {
   actualOnUtc: string | null;
 }
 
-/** The rules' facts of a leg record (same mapping as the server's `legFacts`). */
+/** The rules' facts of a leg record (the server's `legFacts` maps its rows through it). */
 export function legFactsOf(leg: LegRecord): LegFacts {
   return {
     state: leg.legState as LegState,

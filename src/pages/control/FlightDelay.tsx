@@ -1,5 +1,5 @@
-import { Button, Checkbox, ControlGroup, InputGroup, Tag, Tooltip } from '@blueprintjs/core';
-import { useMemo, useState } from 'react';
+import { Checkbox, ControlGroup, Tag, Tooltip } from '@blueprintjs/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -9,15 +9,14 @@ import type { TimeType } from '../../domain/timeType';
 import { DELAY_REASON_THRESHOLD_MINUTES } from '../../domain/trip/delay';
 import { hasAbility, session } from '../../state/session';
 import { settings } from '../../state/settings';
-import { ExportButton } from '../trip/ExportButton';
 import { dayRangeConditions } from '../trip/listQuery';
-import { ColumnChooser, ListTable, Pager, type ListColumn } from '../trip/ListTable';
+import type { ListColumn } from '../trip/ListTable';
 import { useAirportZones, useZoneHint } from '../trip/times';
-import { useColumns } from '../trip/useColumns';
 import { useListQuery } from '../trip/useListQuery';
 import type { DayRange } from './dateRanges';
 import { delayLevel, delayText } from './delayLevel';
-import { DateRangeFilter, exportPrepare, timeColumn } from './recordListParts';
+import { legRefColumns, RecordSearch, RecordTable, SearchText, useSearchForm } from './recordListFrame';
+import { DateRangeFilter, timeColumn } from './recordListParts';
 import '../trip/tripLists.css';
 
 interface Search {
@@ -43,19 +42,21 @@ export default function FlightDelay() {
   const { timeType } = useSnapshot(settings);
   const hint = useZoneHint()(timeType);
   const q = useListQuery<FlightDelayRow>(legRecordsApi.flightDelays, { sort: { field: 'actualOffUtc', direction: 'desc' } });
-  const [form, setForm] = useState<Search>(EMPTY);
+  const search = useSearchForm(EMPTY, q, (s) => conditions(s, timeType));
+  const { form, set } = search;
   const zones = useAirportZones(
     q.rows.map((r) => r.departureIcao),
     timeType,
   );
 
   const build = useMemo(
-    () =>
-      (z: Record<string, string | null>): ListColumn<FlightDelayRow>[] => [
-        { key: 'tripNumber', header: t('legRecordScreens.col.tripNumber'), sortField: 'tripNumber', cell: (r) => <a onClick={() => navigate(`/tripLegDetail?id=${encodeURIComponent(r.id)}`)}>{r.tripNumber}</a>, text: (r) => r.tripNumber },
-        { key: 'legNumber', header: t('legRecordScreens.col.legNumber'), sortField: 'legNumber', cell: (r) => r.legNumber, text: (r) => String(r.legNumber) },
+    () => {
+      const leg = legRefColumns<FlightDelayRow>(t, (r) => navigate(`/tripLegDetail?id=${encodeURIComponent(r.id)}`));
+      return (z: Record<string, string | null>): ListColumn<FlightDelayRow>[] => [
+        leg.tripNumber,
+        leg.legNumber,
         { key: 'flightNo', header: t('legRecordScreens.col.flightNo'), sortField: 'flightNo', cell: (r) => r.flightNo ?? '', text: (r) => r.flightNo ?? '' },
-        { key: 'route', header: t('legRecordScreens.col.route'), sortField: 'departureIcao', cell: (r) => <span className="foc-list__route">{`${r.departureIcao} → ${r.arrivalIcao}`}</span>, text: (r) => `${r.departureIcao}-${r.arrivalIcao}` },
+        leg.route,
         timeColumn({ key: 'plannedDeparture', header: t('legRecordScreens.col.plannedDeparture'), hint, sortField: 'plannedDepartureUtc', iso: (r) => r.plannedDepartureUtc, icao: (r) => r.departureIcao }, timeType, z),
         timeColumn({ key: 'actualOff', header: t('legRecordScreens.delay.actualOff'), hint, sortField: 'actualOffUtc', iso: (r) => r.actualOffUtc, icao: (r) => r.departureIcao }, timeType, z),
         {
@@ -86,25 +87,18 @@ export default function FlightDelay() {
             ),
           text: (r) => r.delayReason ?? '',
         },
-      ],
+      ];
+    },
     [t, navigate, timeType, hint],
   );
   const columns = useMemo(() => build(zones), [build, zones]);
-  const { visible, shown, toggle } = useColumns('flightDelay', columns);
-  const set = (patch: Partial<Search>) => setForm({ ...form, ...patch });
 
   return (
     <div className="foc-list foc-records" data-testid="flight-delay">
-      <form
-        className="foc-list__search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          q.search(conditions(form, timeType));
-        }}
-      >
+      <RecordSearch search={search}>
         <ControlGroup>
-          <InputGroup leftIcon="search" placeholder={t('legRecordScreens.col.flightNo')} value={form.flightNo} onChange={(e) => set({ flightNo: e.currentTarget.value })} data-testid="search-flightNo" />
-          <InputGroup placeholder={t('legRecordScreens.col.tripNumber')} value={form.tripNumber} onChange={(e) => set({ tripNumber: e.currentTarget.value })} data-testid="search-tripNumber" />
+          <SearchText first field="flightNo" placeholder={t('legRecordScreens.col.flightNo')} value={form.flightNo} onChange={(flightNo) => set({ flightNo })} />
+          <SearchText field="tripNumber" placeholder={t('legRecordScreens.col.tripNumber')} value={form.tripNumber} onChange={(tripNumber) => set({ tripNumber })} />
         </ControlGroup>
         <DateRangeFilter value={form.range} onChange={(range) => set({ range })} label={t('legRecordScreens.col.plannedDeparture')} timeType={timeType} />
         <Checkbox
@@ -114,32 +108,14 @@ export default function FlightDelay() {
           label={t('legRecordScreens.delay.overThreshold', { n: DELAY_REASON_THRESHOLD_MINUTES })}
           data-testid="search-overThreshold"
         />
-        <Button type="submit" intent="primary" icon="search" text={t('legRecordScreens.search')} data-testid="search-submit" />
-        <Button
-          icon="reset"
-          text={t('legRecordScreens.reset')}
-          onClick={() => {
-            setForm(EMPTY);
-            q.search([]);
-          }}
-        />
-      </form>
-      <div className="foc-list__toolbar">
-        <span className="foc-list__spacer" />
-        <Button icon="refresh" variant="minimal" onClick={q.reload} aria-label={t('legRecordScreens.reload')} data-testid="list-reload" />
-        {hasAbility('flightDelay:export') && (
-          <ExportButton
-            name={t('legRecordScreens.delay.fileName')}
-            columns={shown}
-            query={q}
-            fetch={legRecordsApi.flightDelays}
-            prepare={exportPrepare(timeType, (r) => [r.departureIcao], build, visible)}
-          />
-        )}
-        <ColumnChooser all={columns} visible={visible} onToggle={toggle} />
-      </div>
-      <ListTable columns={shown} rows={q.rows} rowKey={(r) => r.id} sort={q.sort} onSort={q.toggleSort} loading={q.loading} testId="delay-table" />
-      <Pager page={q.page} pages={q.pages} pageSize={q.pageSize} total={q.total} onPage={q.setPage} onPageSize={q.setPageSize} />
+      </RecordSearch>
+      <RecordTable
+        query={q}
+        screen="flightDelay"
+        columns={columns}
+        exportAs={hasAbility('flightDelay:export') ? { name: t('legRecordScreens.delay.fileName'), fetch: legRecordsApi.flightDelays, timeType, icaos: (r) => [r.departureIcao], build } : null}
+        testId="delay-table"
+      />
     </div>
   );
 }

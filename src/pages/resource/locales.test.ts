@@ -5,9 +5,9 @@ import en from '../../../locales/en/resources.json';
 import zh from '../../../locales/zh/resources.json';
 import zhtw from '../../../locales/zhtw/resources.json';
 import { AIRCRAFT_STATUSES, AIRPORT_NATURES, CREW_POSITIONS, CREW_SEXES, CREW_STATUSES, CREW_TYPES, CUSTOMER_TYPES, FLEET_TYPES } from '../../api/resources';
+import { itHasEveryUsedKey, itHasSameKeysAndPlaceholders, type LocaleTables } from '../../i18n/localeChecks';
 
-const LOCALES: Record<string, Record<string, string>> = { zh, zhtw, en };
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const LOCALES: LocaleTables = { zh, zhtw, en };
 const DIRS = ['src/pages/resource', 'src/pages/airport', 'src/pages/aircraft', 'src/pages/customer', 'src/pages/crew'];
 
 /** Literal keys and `${L}.field` keys (L a file's `const L = 'resources.x'`) of the resource screens. */
@@ -41,14 +41,6 @@ describe('resource screen locales', () => {
   it('finds the keys of the screens', () => {
     expect(usedKeys()).toEqual(expect.arrayContaining(['resources.aircraft.tailNo', 'resources.airport.fbo', 'resources.crew.qualifiedTypes', 'resources.form.stale']));
   });
-  it.each(Object.keys(LOCALES))('%s has every key the resource screens use', (lang) => {
-    expect(usedKeys().filter((k) => !(k in LOCALES[lang]!))).toEqual([]);
-  });
-  it('the three languages have the same keys and placeholders', () => {
-    const keys = Object.keys(zh).sort();
-    for (const table of [zhtw, en] as Record<string, string>[]) {
-      expect(Object.keys(table).sort()).toEqual(keys);
-      for (const k of keys) expect(placeholders(table[k]!), k).toEqual(placeholders((zh as Record<string, string>)[k]!));
-    }
-  });
+  itHasEveryUsedKey(LOCALES, usedKeys, 'resource screens');
+  itHasSameKeysAndPlaceholders(LOCALES);
 });

@@ -1,25 +1,23 @@
-import { Button, ControlGroup, HTMLSelect, InputGroup, Tag, Tooltip } from '@blueprintjs/core';
+import { Button, ControlGroup, HTMLSelect, Tag, Tooltip } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { legRecordsApi, type CivilLegRow } from '../../api/legRecords';
 import type { ListCondition } from '../../api/trip';
-import { showToast } from '../../app/toaster';
 import type { TimeType } from '../../domain/timeType';
-import { DEFAULT_LEG_STATE_READING, legStateLabelKey } from '../../domain/trip';
-import { confirm, formatMoney } from '../../forms';
+import { useReadings } from '../../state/readings';
+import { formatMoney } from '../../forms';
 import { hasAbility, session } from '../../state/session';
 import { settings } from '../../state/settings';
 import type { DayRange } from '../control/dateRanges';
-import { DateRangeFilter, exportPrepare, timeColumn } from '../control/recordListParts';
+import { legRefColumns, RecordSearch, RecordTable, SearchText, useSearchForm, useRowCommand } from '../control/recordListFrame';
+import { DateRangeFilter, timeColumn } from '../control/recordListParts';
 import { chipStyle } from '../tripCalendar/LegChip';
 import { CivilLegEditDialog, CivilLegSettleDialog } from './CivilLegDialogs';
-import { ExportButton } from './ExportButton';
 import { dayRangeConditions } from './listQuery';
-import { ColumnChooser, ListTable, Pager, type ListColumn } from './ListTable';
+import type { ListColumn } from './ListTable';
 import { instantText, TimeCell, useAirportZones, useZoneHint } from './times';
-import { useColumns } from './useColumns';
 import { useListQuery } from './useListQuery';
 import './tripLists.css';
 
@@ -46,10 +44,11 @@ export default function CivilLegList() {
   const { timeType } = useSnapshot(settings);
   const hint = useZoneHint()(timeType);
   const q = useListQuery<CivilLegRow>(legRecordsApi.civilLegs, { sort: { field: 'plannedDepartureUtc', direction: 'desc' } });
-  const [form, setForm] = useState<Search>(EMPTY);
+  const search = useSearchForm(EMPTY, q, (s) => conditions(s, timeType));
+  const { form, set } = search;
   const [editing, setEditing] = useState<CivilLegRow | null>(null);
   const [settling, setSettling] = useState<CivilLegRow | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useRowCommand(q.reload);
   const zones = useAirportZones(
     q.rows.map((r) => r.departureIcao),
     timeType,
@@ -57,14 +56,16 @@ export default function CivilLegList() {
   const can = { edit: hasAbility('civilLeg:edit'), remove: hasAbility('civilLeg:delete'), settle: hasAbility('civilLeg:settle') };
   const settleType: TimeType = timeType === 'Local' ? 'UTC' : timeType;
 
+  const readings = useReadings();
   const build = useMemo(
     () =>
       (z: Record<string, string | null>): ListColumn<CivilLegRow>[] => {
-        const state = (r: CivilLegRow) => t(legStateLabelKey(r.legState, DEFAULT_LEG_STATE_READING));
+        const state = (r: CivilLegRow) => readings.legState(r.legState);
+        const leg = legRefColumns<CivilLegRow>(t, (r) => navigate(`/tripLegDetail?id=${encodeURIComponent(r.legId)}`));
         return [
-          { key: 'tripNumber', header: t('legRecordScreens.col.tripNumber'), sortField: 'tripNumber', cell: (r) => <a onClick={() => navigate(`/tripLegDetail?id=${encodeURIComponent(r.legId)}`)}>{r.tripNumber}</a>, text: (r) => r.tripNumber },
-          { key: 'legNumber', header: t('legRecordScreens.col.legNumber'), sortField: 'legNumber', cell: (r) => r.legNumber, text: (r) => String(r.legNumber) },
-          { key: 'route', header: t('legRecordScreens.col.route'), sortField: 'departureIcao', cell: (r) => <span className="foc-list__route">{`${r.departureIcao} → ${r.arrivalIcao}`}</span>, text: (r) => `${r.departureIcao}-${r.arrivalIcao}` },
+          leg.tripNumber,
+          leg.legNumber,
+          leg.route,
           timeColumn({ key: 'plannedDeparture', header: t('legRecordScreens.col.plannedDeparture'), hint, sortField: 'plannedDepartureUtc', iso: (r) => r.plannedDepartureUtc, icao: (r) => r.departureIcao }, timeType, z),
           { key: 'legState', header: t('legRecordScreens.col.legState'), sortField: 'legState', cell: (r) => <Tag round style={chipStyle(r.legState)}>{state(r)}</Tag>, text: state },
           { key: 'capacityNumber', header: t('legRecordScreens.civil.capacityNumber'), sortField: 'capacityNumber', cell: (r) => r.capacityNumber, text: (r) => r.capacityNumber },
@@ -83,24 +84,14 @@ export default function CivilLegList() {
           { key: 'note', header: t('legRecordScreens.col.note'), cell: (r) => r.note ?? '', text: (r) => r.note ?? '' },
         ];
       },
-    [t, navigate, timeType, hint, settleType],
+    [t, navigate, timeType, hint, settleType, readings],
   );
   const columns = useMemo(() => build(zones), [build, zones]);
-  const { visible, shown, toggle } = useColumns('civilLegList', columns);
 
-  const remove = async (r: CivilLegRow) => {
-    if (!(await confirm({ message: t('legRecordScreens.civil.removeConfirm', { trip: r.tripNumber, leg: r.legNumber }), intent: 'danger' }))) return;
-    setBusy(r.id);
-    try {
-      await legRecordsApi.removeCivilLeg(r.id, await legRecordsApi.tripVersion(r.tripId));
-      showToast(t('legRecordScreens.done'), 'success');
-      q.reload();
-    } catch {
-      // the request layer has told the user
-    } finally {
-      setBusy(null);
-    }
-  };
+  const remove = (r: CivilLegRow) =>
+    run(r.id, t('legRecordScreens.civil.removeConfirm', { trip: r.tripNumber, leg: r.legNumber }), async () =>
+      legRecordsApi.removeCivilLeg(r.id, await legRecordsApi.tripVersion(r.tripId)),
+    );
   const actions: ListColumn<CivilLegRow> = {
     key: 'actions',
     header: t('legRecordScreens.col.actions'),
@@ -125,7 +116,6 @@ export default function CivilLegList() {
     ),
     text: () => '',
   };
-  const set = (patch: Partial<Search>) => setForm({ ...form, ...patch });
   const closed = (saved: boolean) => {
     setEditing(null);
     setSettling(null);
@@ -134,16 +124,10 @@ export default function CivilLegList() {
 
   return (
     <div className="foc-list foc-records" data-testid="civil-leg-list">
-      <form
-        className="foc-list__search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          q.search(conditions(form, timeType));
-        }}
-      >
+      <RecordSearch search={search}>
         <ControlGroup>
-          <InputGroup leftIcon="search" placeholder={t('legRecordScreens.col.tripNumber')} value={form.tripNumber} onChange={(e) => set({ tripNumber: e.currentTarget.value })} data-testid="search-tripNumber" />
-          <InputGroup placeholder={t('legRecordScreens.civil.supplier')} value={form.supplier} onChange={(e) => set({ supplier: e.currentTarget.value })} data-testid="search-supplier" />
+          <SearchText first field="tripNumber" placeholder={t('legRecordScreens.col.tripNumber')} value={form.tripNumber} onChange={(tripNumber) => set({ tripNumber })} />
+          <SearchText field="supplier" placeholder={t('legRecordScreens.civil.supplier')} value={form.supplier} onChange={(supplier) => set({ supplier })} />
         </ControlGroup>
         <HTMLSelect
           value={form.settled}
@@ -157,32 +141,15 @@ export default function CivilLegList() {
           ]}
         />
         <DateRangeFilter value={form.range} onChange={(range) => set({ range })} label={t('legRecordScreens.col.plannedDeparture')} timeType={timeType} />
-        <Button type="submit" intent="primary" icon="search" text={t('legRecordScreens.search')} data-testid="search-submit" />
-        <Button
-          icon="reset"
-          text={t('legRecordScreens.reset')}
-          onClick={() => {
-            setForm(EMPTY);
-            q.search([]);
-          }}
-        />
-      </form>
-      <div className="foc-list__toolbar">
-        <span className="foc-list__spacer" />
-        <Button icon="refresh" variant="minimal" onClick={q.reload} aria-label={t('legRecordScreens.reload')} data-testid="list-reload" />
-        {hasAbility('civilLeg:export') && (
-          <ExportButton
-            name={t('legRecordScreens.civil.fileName')}
-            columns={shown}
-            query={q}
-            fetch={legRecordsApi.civilLegs}
-            prepare={exportPrepare(timeType, (r) => [r.departureIcao], build, visible)}
-          />
-        )}
-        <ColumnChooser all={columns} visible={visible} onToggle={toggle} />
-      </div>
-      <ListTable columns={can.edit || can.remove || can.settle ? [...shown, actions] : shown} rows={q.rows} rowKey={(r) => r.id} sort={q.sort} onSort={q.toggleSort} loading={q.loading} testId="civil-table" />
-      <Pager page={q.page} pages={q.pages} pageSize={q.pageSize} total={q.total} onPage={q.setPage} onPageSize={q.setPageSize} />
+      </RecordSearch>
+      <RecordTable
+        query={q}
+        screen="civilLegList"
+        columns={columns}
+        actions={can.edit || can.remove || can.settle ? actions : null}
+        exportAs={hasAbility('civilLeg:export') ? { name: t('legRecordScreens.civil.fileName'), fetch: legRecordsApi.civilLegs, timeType, icaos: (r) => [r.departureIcao], build } : null}
+        testId="civil-table"
+      />
       {editing && <CivilLegEditDialog row={editing} onClose={closed} />}
       {settling && <CivilLegSettleDialog row={settling} timeType={timeType} onClose={closed} />}
     </div>

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { tripApi, type LegRow } from '../../api/trip';
-import { DEFAULT_LEG_STATE_READING, GANTT_BAR_COLOURS, ganttBarColour, LEG_STATES, legStateLabelKey, type LegStateReading } from '../../domain/trip';
+import { GANTT_BAR_COLOURS, ganttBarColour, LEG_STATES } from '../../domain/trip';
 import { DateControl } from '../../forms';
+import { useReadings } from '../../state/readings';
 import { hasAbility, session } from '../../state/session';
 import { settings } from '../../state/settings';
 import { ExportButton } from './ExportButton';
@@ -15,9 +16,6 @@ import { instantText, TimeCell, useAirportZones, useZoneHint } from './times';
 import { useColumns } from './useColumns';
 import { useListQuery } from './useListQuery';
 import './tripLists.css';
-
-/** No setting chooses the leg-state reading yet: reading A is shown until one exists. */
-export const LEG_STATE_READING: LegStateReading = DEFAULT_LEG_STATE_READING;
 
 /** The state tag in its Gantt bar colour; the light blue one takes dark text to stay readable. */
 const stateStyle = (state: number) => {
@@ -35,6 +33,7 @@ export default function TripLegList() {
   useSnapshot(session);
   const { timeType } = useSnapshot(settings);
   const zoneHint = useZoneHint();
+  const readings = useReadings();
   const q = useListQuery<LegRow>(tripApi.legList, { sort: { field: 'plannedDepartureUtc', direction: 'desc' } });
   const [form, setForm] = useState<LegSearch>(EMPTY_LEG_SEARCH);
   const zones = useAirportZones(
@@ -43,7 +42,7 @@ export default function TripLegList() {
   );
   const hint = zoneHint(timeType);
   const columns = useMemo<ListColumn<LegRow>[]>(() => {
-    const stateText = (r: LegRow) => t(legStateLabelKey(r.legState, LEG_STATE_READING));
+    const stateText = (r: LegRow) => readings.legState(r.legState);
     return [
       { key: 'tripNumber', header: t('tripScreens.list.tripNumber'), sortField: 'tripNumber', cell: (r) => r.tripNumber, text: (r) => r.tripNumber },
       {
@@ -108,7 +107,7 @@ export default function TripLegList() {
         text: () => '',
       },
     ];
-  }, [t, zones, timeType, hint, navigate]);
+  }, [t, zones, timeType, hint, navigate, readings]);
   const { visible, shown, toggle } = useColumns('tripLegList', columns);
   const exported = shown.filter((c) => c.key !== 'log');
   const set = (patch: Partial<LegSearch>) => setForm({ ...form, ...patch });
@@ -138,7 +137,7 @@ export default function TripLegList() {
           onChange={(e) => set({ legState: e.currentTarget.value })}
           aria-label={t('tripScreens.leg.state')}
           data-testid="search-legState"
-          options={[{ value: '', label: t('tripScreens.list.allStatuses') }, ...LEG_STATES.map((s) => ({ value: String(s), label: t(legStateLabelKey(s, LEG_STATE_READING)) }))]}
+          options={[{ value: '', label: t('tripScreens.list.allStatuses') }, ...LEG_STATES.map((s) => ({ value: String(s), label: readings.legStateWithCode(s) }))]}
         />
         <ControlGroup>
           {icao('departureIcao', t('tripScreens.leg.departureIcao'))}

@@ -34,7 +34,7 @@ const legNumberOf = (r: LegLogRow): string => String((r.after?.legNumber ?? r.be
 
 function LogTable({ conditions, byTrip }: { conditions: ListCondition[]; byTrip: boolean }) {
   const { t } = useTranslation();
-  const { timeType } = useSnapshot(settings);
+  const { timeType, legStateReading } = useSnapshot(settings);
   const zoneHint = useZoneHint();
   const tails = useTails();
   const q = useListQuery<LegLogRow>(legApi.logs, { sort: { field: 'time', direction: 'desc' }, conditions });
@@ -63,9 +63,9 @@ function LogTable({ conditions, byTrip }: { conditions: ListCondition[]; byTrip:
             <ul className="foc-leg-log__changes" data-testid="log-changes">
               {list.map((c) => (
                 <li key={c.field} data-field={c.field}>
-                  <span className="foc-leg-log__field">{fieldLabel(t, c.field)}</span>: {r.before ? <span className="foc-leg-log__before">{valueText(t, c.field, c.before, timeType, tails)}</span> : null}
+                  <span className="foc-leg-log__field">{fieldLabel(t, c.field)}</span>: {r.before ? <span className="foc-leg-log__before">{valueText(t, c.field, c.before, timeType, tails, legStateReading)}</span> : null}
                   {r.before ? ' → ' : ''}
-                  <span className="foc-leg-log__after">{valueText(t, c.field, c.after, timeType, tails)}</span>
+                  <span className="foc-leg-log__after">{valueText(t, c.field, c.after, timeType, tails, legStateReading)}</span>
                 </li>
               ))}
             </ul>
@@ -73,11 +73,11 @@ function LogTable({ conditions, byTrip }: { conditions: ListCondition[]; byTrip:
         },
         text: (r) =>
           changes(r)
-            .map((c) => `${fieldLabel(t, c.field)}: ${valueText(t, c.field, c.before, timeType, tails)} → ${valueText(t, c.field, c.after, timeType, tails)}`)
+            .map((c) => `${fieldLabel(t, c.field)}: ${valueText(t, c.field, c.before, timeType, tails, legStateReading)} → ${valueText(t, c.field, c.after, timeType, tails, legStateReading)}`)
             .join('; '),
       },
     ];
-  }, [t, timeType, zoneHint, byTrip, tails]);
+  }, [t, timeType, zoneHint, byTrip, tails, legStateReading]);
 
   return (
     <>

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { tripApi, type TripRow } from '../../api/trip';
-import { TRIP_STATUSES, tripStatusLabelKey } from '../../domain/trip';
+import { tripStatusOptionText, tripStatusOptions, type Translate } from '../../domain/trip/readingText';
+import { useReadings } from '../../state/readings';
 import { hasAbility, session } from '../../state/session';
 import { settings } from '../../state/settings';
 import { ExportButton } from './ExportButton';
@@ -34,6 +35,7 @@ export default function TripList() {
   useSnapshot(session);
   const { timeType } = useSnapshot(settings);
   const zoneHint = useZoneHint();
+  const readings = useReadings();
   const q = useListQuery<TripRow>(tripApi.list, { sort: { field: 'createTime', direction: 'desc' } });
   const [form, setForm] = useState<TripSearch>(EMPTY_TRIP_SEARCH);
   const { legs, customers } = useTripExtras(q.rows);
@@ -56,10 +58,10 @@ export default function TripList() {
         sortField: 'status',
         cell: (r) => (
           <Tag minimal intent={STATUS_INTENT[r.status] ?? 'none'} data-status={r.status}>
-            {t(tripStatusLabelKey(r.status))}
+            {readings.tripStatus(r.status)}
           </Tag>
         ),
-        text: (r) => t(tripStatusLabelKey(r.status)),
+        text: (r) => readings.tripStatus(r.status),
       },
       { key: 'legs', header: t('tripScreens.list.legCount'), cell: (r) => legs[r.id]?.count ?? '', text: (r) => String(legs[r.id]?.count ?? '') },
       {
@@ -88,7 +90,7 @@ export default function TripList() {
       // row actions (trip forms): pages and commands, each by ability and domain rule
       { key: 'actions', header: t('tripForm.row.column'), cell: (r) => <TripRowActions tripId={r.id} tripNumber={r.tripNumber} onChanged={q.reload} />, text: () => '' },
     ];
-  }, [t, legs, customers, zones, timeType, localHint, q.reload]);
+  }, [t, legs, customers, zones, timeType, localHint, q.reload, readings]);
   const { visible, shown, toggle } = useColumns('tripList', columns);
 
   const submit = () => q.search(tripConditions(form));
@@ -120,7 +122,7 @@ export default function TripList() {
             onChange={(e) => setForm({ ...form, status: e.currentTarget.value })}
             aria-label={t('tripScreens.list.status')}
             data-testid="search-status"
-            options={[{ value: '', label: t('tripScreens.list.allStatuses') }, ...TRIP_STATUSES.map((s) => ({ value: s, label: t(tripStatusLabelKey(s)) }))]}
+            options={[{ value: '', label: t('tripScreens.list.allStatuses') }, ...tripStatusOptions(readings.trip).map((o) => ({ value: o.value, label: tripStatusOptionText(o, t as unknown as Translate) }))]}
           />
         </ControlGroup>
         <Button type="submit" intent="primary" icon="search" text={t('tripScreens.list.search')} data-testid="search-submit" />

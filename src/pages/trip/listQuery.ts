@@ -90,7 +90,8 @@ export const EMPTY_TRIP_SEARCH: TripSearch = { tripNumber: '', status: '' };
 export function tripConditions(s: TripSearch): ListCondition[] {
   return [
     { name: 'tripNumber', op: 'startsWith', value: s.tripNumber },
-    { name: 'status', op: 'eq', value: s.status },
+    // several canonical statuses comma-separated: one name under the reading (B's 0)
+    s.status.includes(',') ? { name: 'status', op: 'in', value: s.status.split(',') } : { name: 'status', op: 'eq', value: s.status },
   ];
 }
 

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import en from '../../../locales/en/tripScreens.json';
 import zh from '../../../locales/zh/tripScreens.json';
 import zhtw from '../../../locales/zhtw/tripScreens.json';
+import { itHasEveryUsedKey, itHasSameKeysAndPlaceholders, type LocaleTables } from '../../i18n/localeChecks';
 
-const LOCALES: Record<string, Record<string, string>> = { zh, zhtw, en };
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const LOCALES: LocaleTables = { zh, zhtw, en };
 
 function literalKeys(): string[] {
   const keys = new Set<string>();
@@ -18,15 +18,6 @@ function literalKeys(): string[] {
 }
 
 describe('trip screen locales', () => {
-  it.each(Object.keys(LOCALES))('%s has every key the trip screens use', (lang) => {
-    const missing = literalKeys().filter((k) => !(k in LOCALES[lang]!));
-    expect(missing).toEqual([]);
-  });
-  it('the three languages have the same keys and placeholders', () => {
-    const keys = Object.keys(zh).sort();
-    for (const table of [zhtw, en] as Record<string, string>[]) {
-      expect(Object.keys(table).sort()).toEqual(keys);
-      for (const k of keys) expect(placeholders(table[k]!), k).toEqual(placeholders((zh as Record<string, string>)[k]!));
-    }
-  });
+  itHasEveryUsedKey(LOCALES, literalKeys, 'trip screens');
+  itHasSameKeysAndPlaceholders({ zh, zhtw, en });
 });

@@ -1,7 +1,8 @@
 import { Icon } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { LegRow } from '../../api/trip';
-import { DEFAULT_LEG_STATE_READING, GANTT_BAR_COLOURS, ganttBarColour, LegState, legStateLabelKey } from '../../domain/trip';
+import { GANTT_BAR_COLOURS, ganttBarColour, LegState } from '../../domain/trip';
+import { useReadings } from '../../state/readings';
 import type { PlacedLeg } from './calendarModel';
 
 /** The chip colours of a leg state: the Gantt bar colour; light blue takes dark text. */
@@ -22,7 +23,7 @@ export function LegChip({ placed, detailed, onOpen }: Props) {
   const { t } = useTranslation();
   const l = placed.leg;
   const cancelled = l.legState === LegState.cancelled;
-  const state = t(legStateLabelKey(l.legState, DEFAULT_LEG_STATE_READING));
+  const state = useReadings().legState(l.legState);
   const title = [
     `${l.tripNumber} / ${t('calendar.legNumber', { n: l.legNumber })}${l.flightNo ? ` · ${l.flightNo}` : ''}`,
     `${l.departureIcao} → ${l.arrivalIcao}`,

@@ -5,6 +5,7 @@ import { tripCommands, type TripDetail, type TripLeg } from '../../../api/tripCo
 import { toastKey } from '../../../app/toaster';
 import type { RuleError } from '../../../domain/validation';
 import { hasAbility } from '../../../state/session';
+import { useNavigate } from 'react-router-dom';
 import { confirmAction, runCommand, StaleCallout, useTripOfPage, type CommandOutcome } from './formParts';
 import { LegDialog, type LegDialogMode } from './LegDialog';
 import { CancelLegDialog } from './ReasonDialogs';
@@ -20,7 +21,7 @@ export interface Blocker {
 }
 export const STALE: Blocker = { key: 'error.dataChanged' };
 
-export function RuleButton(props: { ability: string | string[]; refusal: Blocker | null; text: string; icon?: 'edit' | 'add' | 'add-row-top' | 'cross' | 'lock' | 'unlock'; intent?: Intent; onClick: () => void; testId?: string; minimal?: boolean }) {
+export function RuleButton(props: { ability: string | string[]; refusal: Blocker | null; text: string; icon?: 'edit' | 'add' | 'add-row-top' | 'cross' | 'lock' | 'unlock' | 'send-message'; intent?: Intent; onClick: () => void; testId?: string; minimal?: boolean }) {
   const { t } = useTranslation();
   const abilities = Array.isArray(props.ability) ? props.ability : [props.ability];
   if (!abilities.some(hasAbility)) return null;
@@ -50,6 +51,7 @@ const headerOf = (trip: TripDetail): TripHeaderDraft => ({ customerId: trip.cust
  */
 export function TripEditor({ mode }: { mode: 'edit' | 'change' }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const page = useTripOfPage();
   const { trip, settle } = page;
   const [header, setHeader] = useState<TripHeaderDraft | null>(null);
@@ -143,6 +145,10 @@ export function TripEditor({ mode }: { mode: 'edit' | 'change' }) {
       />
       <div className="foc-trip-form__footer">
         <RuleButton ability="trip:edit" refusal={off ?? addRefusal} text={t('tripForm.leg.add')} icon="add" onClick={() => setDialog({ kind: 'add' })} testId="leg-add" />
+        {/* when the itinerary is ready, customer service goes on to the submit page (it shows what still blocks) */}
+        {mode === 'edit' && (
+          <RuleButton ability="trip:submit" refusal={off} text={t('tripForm.edit.toSubmit')} icon="send-message" intent={Intent.SUCCESS} onClick={() => navigate(`/tripSubmit?id=${encodeURIComponent(trip.id)}`)} testId="trip-to-submit" />
+        )}
       </div>
       {dialog && <LegDialog trip={trip} mode={dialog} confirmText={confirmText} onClose={() => setDialog(null)} onDone={done} />}
       {cancelling && <CancelLegDialog isOpen trip={trip} leg={cancelling} confirmText={confirmText} onClose={() => setCancelling(null)} onDone={done} />}

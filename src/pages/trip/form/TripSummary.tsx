@@ -3,8 +3,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { tripCommands, type TripDetail, type TripLeg } from '../../../api/tripCommands';
-import { legStateLabelKey, DEFAULT_LEG_STATE_READING, LegState, tripStatusLabelKey } from '../../../domain/trip/states';
+import { LegState } from '../../../domain/trip/states';
 import { LEG_PURPOSES, OPERATION_NATURES } from '../../../domain/trip/legOptions';
+import { useReadings } from '../../../state/readings';
 import { settings } from '../../../state/settings';
 import { TimeCell, useAirportZones, useZoneHint } from '../times';
 import { eteText } from './legDraft';
@@ -12,11 +13,12 @@ import { eteText } from './legDraft';
 /** Trip number, status and lock as the title of a trip page. */
 export function TripTitle({ trip, title }: { trip: TripDetail; title: string }) {
   const { t } = useTranslation();
+  const readings = useReadings();
   return (
     <h3 className="foc-trip-form__title">
       {title} <span data-testid="trip-number">{trip.tripNumber}</span>
       <Tag minimal intent="primary" data-testid="trip-status" data-status={trip.status}>
-        {t(tripStatusLabelKey(trip.status))}
+        {readings.tripStatus(trip.status)}
       </Tag>
       {trip.locked && (
         <Tag minimal intent="warning" icon="lock">
@@ -66,6 +68,7 @@ const optionText = (t: (k: string) => string, group: 'purpose' | 'operationNatur
 /** The trip's legs, times in the user's time type; `actions` adds a last column. */
 export function TripLegsView({ trip, actions }: { trip: TripDetail; actions?: (leg: TripLeg, index: number) => ReactNode }) {
   const { t } = useTranslation();
+  const readings = useReadings();
   const { timeType } = useSnapshot(settings);
   const zones = useAirportZones(
     trip.legs.flatMap((l) => [l.departureIcao, l.arrivalIcao]),
@@ -119,7 +122,7 @@ export function TripLegsView({ trip, actions }: { trip: TripDetail; actions?: (l
               </td>
               <td>
                 <Tag minimal intent={l.legState === LegState.cancelled ? 'danger' : 'none'}>
-                  {t(legStateLabelKey(l.legState, DEFAULT_LEG_STATE_READING))}
+                  {readings.legState(l.legState)}
                 </Tag>
               </td>
               {actions && <td className="foc-trip-form__actions">{actions(l, i)}</td>}

@@ -1,14 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import en from '../../../../locales/en/tripForm.json';
 import zh from '../../../../locales/zh/tripForm.json';
 import zhtw from '../../../../locales/zhtw/tripForm.json';
 import { LEG_PURPOSES, OPERATION_NATURES } from '../../../domain/trip/legOptions';
 import { TIME_TYPES } from '../../../domain/timeType';
+import { itHasEveryUsedKey, itHasSameKeysAndPlaceholders, type LocaleTables } from '../../../i18n/localeChecks';
 
-const LOCALES: Record<string, Record<string, string>> = { zh, zhtw, en };
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const LOCALES: LocaleTables = { zh, zhtw, en };
 const PAGES = ['TripAdd.tsx', 'TripEdit.tsx', 'TripChange.tsx', 'TripSubmit.tsx', 'TripReceive.tsx'];
 
 function usedKeys(): string[] {
@@ -32,14 +32,6 @@ function usedKeys(): string[] {
 }
 
 describe('trip form locales', () => {
-  it.each(Object.keys(LOCALES))('%s has every key the trip forms use', (lang) => {
-    expect(usedKeys().filter((k) => !(k in LOCALES[lang]!))).toEqual([]);
-  });
-  it('the three languages have the same keys and placeholders', () => {
-    const keys = Object.keys(zh).sort();
-    for (const table of [zhtw, en] as Record<string, string>[]) {
-      expect(Object.keys(table).sort()).toEqual(keys);
-      for (const k of keys) expect(placeholders(table[k]!), k).toEqual(placeholders((zh as Record<string, string>)[k]!));
-    }
-  });
+  itHasEveryUsedKey(LOCALES, usedKeys, 'trip forms');
+  itHasSameKeysAndPlaceholders(LOCALES);
 });

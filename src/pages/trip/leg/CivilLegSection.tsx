@@ -1,14 +1,14 @@
 import { Card, H5 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import type { CivilLegRow } from '../../../api/leg';
+import type { CivilLegRecord } from '../../../api/tripTypes';
 import { settings } from '../../../state/settings';
 import { instantText } from '../times';
 
 const FIELDS = ['capacityNumber', 'supplier', 'contact', 'currency', 'amount', 'settlementTime', 'note'] as const;
 
 /** The outsourced (civil) leg of this leg, read-only. */
-export function CivilLegSection({ civil }: { civil: CivilLegRow }) {
+export function CivilLegSection({ civil }: { civil: CivilLegRecord }) {
   const { t } = useTranslation();
   const { timeType } = useSnapshot(settings);
   const text = (f: (typeof FIELDS)[number]) => {

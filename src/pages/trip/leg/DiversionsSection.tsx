@@ -2,7 +2,8 @@ import { Button, Card, FormGroup, H5, HTMLTable, InputGroup, NonIdealState, Tag,
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { legApi, type DiversionRow } from '../../../api/leg';
+import { legApi } from '../../../api/leg';
+import type { DiversionRecord } from '../../../api/tripTypes';
 import { diversionStatusLabelKey, DiversionStatus, formatInstant, zoneLabel } from '../../../domain/trip';
 import { wallToUtc } from '../../../domain/trip/wallTime';
 import { confirm, DateTimeInput } from '../../../forms';
@@ -64,14 +65,14 @@ function DiversionDialog(p: { isOpen: boolean; onClose: () => void; onSubmit: (v
 }
 
 /** Diversions (alternates) of the leg: list, add (diversion:add), cancel (diversion:cancel). */
-export function DiversionsSection({ legId, version, diversions, run }: { legId: string; version: number; diversions: DiversionRow[]; run: (call: () => Promise<unknown>) => Promise<boolean> }) {
+export function DiversionsSection({ legId, version, diversions, run }: { legId: string; version: number; diversions: DiversionRecord[]; run: (call: () => Promise<unknown>) => Promise<boolean> }) {
   const { t } = useTranslation();
   useSnapshot(session);
   const { timeType } = useSnapshot(settings);
   const [open, setOpen] = useState(false);
   const airports = useAirports(diversions.map((d) => d.diversionIcao));
   const mayCancel = hasAbility('diversion:cancel');
-  const cancel = async (d: DiversionRow) => {
+  const cancel = async (d: DiversionRecord) => {
     if (await confirm({ message: t('legDetail.diversions.cancelConfirm', { icao: d.diversionIcao }) })) await run(() => legApi.cancelDiversion(d.id, version));
   };
   return (

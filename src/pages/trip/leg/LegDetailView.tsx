@@ -1,7 +1,6 @@
 import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { legApi, type AircraftRow } from '../../../api/leg';
 import { tripFactsOf } from '../../../domain/trip/legDetail';
 import { LegCrewPanel } from './LegCrewPanel';
 import { CivilLegSection } from './CivilLegSection';
@@ -14,35 +13,11 @@ import { useAirports } from './useAirports';
 import { useLegDetail } from './useLegDetail';
 import './legDetail.css';
 
-/** The aircraft of the leg and its type's code (null when the caller may not read the fleet). */
-function useAircraft(id: string | null): { aircraft: AircraftRow | null; typeName: string | null } {
-  const [state, setState] = useState<{ aircraft: AircraftRow | null; typeName: string | null }>({ aircraft: null, typeName: null });
-  useEffect(() => {
-    setState({ aircraft: null, typeName: null });
-    if (!id) return;
-    let live = true;
-    void (async () => {
-      const aircraft = await legApi.aircraftOne(id);
-      if (!live) return;
-      setState({ aircraft, typeName: null });
-      if (!aircraft) return;
-      const types = await legApi.aircraftTypes().catch(() => null);
-      const type = types?.list.find((x) => x.id === aircraft.typeId);
-      if (live && type) setState({ aircraft, typeName: type.code || type.name });
-    })();
-    return () => {
-      live = false;
-    };
-  }, [id]);
-  return state;
-}
-
 /** One leg: header, steps and readiness, the step commands, passengers, crew, diversions, civil leg. */
 export function LegDetailView({ legId }: { legId: string }) {
   const { t } = useTranslation();
   const { data, failed, stale, reload, run, loading } = useLegDetail(legId);
   const airports = useAirports(data ? [data.leg.departureIcao, data.leg.arrivalIcao] : []);
-  const { aircraft, typeName } = useAircraft(data?.leg.aircraftId ?? null);
   const facts = useMemo(() => {
     if (!data) return null;
     const legs = data.trip.legs?.length ? data.trip.legs : [data.leg];
@@ -66,12 +41,12 @@ export function LegDetailView({ legId }: { legId: string }) {
           <Button intent="warning" icon="refresh" text={t('legDetail.page.reload')} onClick={() => void reload()} data-testid="leg-reload" />
         </Callout>
       )}
-      <LegHeader detail={data} airports={airports} aircraft={aircraft} aircraftType={typeName} />
+      <LegHeader detail={data} airports={airports} />
       <LegProgress trip={facts.trip} index={facts.index} />
       <LegActions detail={data} trip={facts.trip} index={facts.index} airports={airports} run={run} />
       <div className="foc-leg__sections">
         <PassengersSection legId={legId} version={version} passengers={data.passengers} run={run} />
-        <LegCrewPanel legId={legId} tripVersion={version} aircraftTypeId={aircraft?.typeId ?? null} onChanged={() => void reload()} />
+        <LegCrewPanel legId={legId} tripVersion={version} aircraftTypeId={data.aircraft?.typeId ?? null} onChanged={() => void reload()} />
         <DiversionsSection legId={legId} version={version} diversions={data.diversions} run={run} />
         {data.civilLeg && <CivilLegSection civil={data.civilLeg} />}
       </div>

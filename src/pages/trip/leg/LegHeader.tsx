@@ -1,7 +1,7 @@
 import { Card, H4, Icon, Tag, Tooltip } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import type { AircraftRow, AirportHit, LegDetail } from '../../../api/leg';
+import type { AirportHit, LegDetail } from '../../../api/leg';
 import { labelKey, zoneLabel, type EvaluationResult } from '../../../domain/trip';
 import { settings } from '../../../state/settings';
 import { TimeCell } from '../times';
@@ -10,12 +10,11 @@ import { airportName, LegStateTag } from './format';
 interface Props {
   detail: LegDetail;
   airports: Record<string, AirportHit | null>;
-  aircraft: AircraftRow | null;
-  aircraftType: string | null;
 }
 
 /** Trip and leg numbers, route with airport names, planned and actual times in the user's time type, state. */
-export function LegHeader({ detail, airports, aircraft, aircraftType }: Props) {
+export function LegHeader({ detail, airports }: Props) {
+  const aircraft = detail.aircraft;
   const { t, i18n } = useTranslation();
   const { timeType } = useSnapshot(settings);
   const { leg, trip } = detail;
@@ -77,7 +76,7 @@ export function LegHeader({ detail, airports, aircraft, aircraftType }: Props) {
       </table>
       <dl className="foc-leg__facts">
         <dt>{t('legDetail.header.aircraft')}</dt>
-        <dd data-testid="leg-aircraft">{aircraft ? `${aircraft.tailNo}${aircraftType ? ` · ${aircraftType}` : ''}` : leg.aircraftId ? '…' : t('legDetail.header.noAircraft')}</dd>
+        <dd data-testid="leg-aircraft">{aircraft ? `${aircraft.tailNo} · ${aircraft.typeCode || aircraft.typeName}` : t('legDetail.header.noAircraft')}</dd>
         <dt>{t('legDetail.header.evaluation')}</dt>
         <dd data-testid="leg-evaluation">
           {evaluation?.result ? t(labelKey('evaluationResult', evaluation.result)) : t('legDetail.header.notEvaluated')}

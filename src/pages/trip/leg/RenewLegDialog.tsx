@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { legApi, type LegDetail, type NewLegInput, type PassengerMode } from '../../../api/leg';
+import { legApi, type LegDetail, type PassengerMode } from '../../../api/leg';
+import type { LegBody } from '../../../api/tripTypes';
 import { RequestError } from '../../../api/http';
 import { toastKey } from '../../../app/toaster';
 import { TK } from '../../../domain/trip';
@@ -113,7 +114,7 @@ export function RenewLegDialog({ detail, onClose, run }: { detail: LegDetail; on
     if (Object.keys(found).length > 0 || !dep || !arr) return false;
     if (check.warnings.length > 0 && !(await confirm({ title: t('legDetail.renew.warningsTitle'), message: warningText(check.warnings) }))) return false;
 
-    const input: NewLegInput = {
+    const input: LegBody = {
       ...(draft.flightNo.trim() ? { flightNo: draft.flightNo.trim() } : {}),
       purpose: draft.purpose,
       operationNature: draft.operationNature,

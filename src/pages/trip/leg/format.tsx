@@ -1,18 +1,16 @@
 import { Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { AirportHit } from '../../../api/leg';
-import { DEFAULT_LEG_STATE_READING, GANTT_BAR_COLOURS, ganttBarColour, legStateLabelKey, type LegState, type LegStateReading, type Refusal } from '../../../domain/trip';
+import { GANTT_BAR_COLOURS, ganttBarColour, type LegState, type Refusal } from '../../../domain/trip';
+import { useReadings } from '../../../state/readings';
 
-/** No setting chooses the leg-state reading yet: the domain's default reading is shown. */
-export const LEG_STATE_READING: LegStateReading = DEFAULT_LEG_STATE_READING;
-
-/** The leg state as a tag in its Gantt bar colour. */
+/** The leg state as a tag in its Gantt bar colour, named in the reading of the settings. */
 export function LegStateTag({ state }: { state: LegState }) {
-  const { t } = useTranslation();
+  const readings = useReadings();
   const colour = ganttBarColour(state);
   return (
     <Tag round style={{ background: GANTT_BAR_COLOURS[colour], color: colour === 'lightBlue' ? '#1c2127' : '#fff' }} data-testid="leg-state" data-state={state}>
-      {t(legStateLabelKey(state, LEG_STATE_READING))}
+      {readings.legState(state)}
     </Tag>
   );
 }

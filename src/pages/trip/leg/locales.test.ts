@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import en from '../../../../locales/en/legDetail.json';
 import zh from '../../../../locales/zh/legDetail.json';
 import zhtw from '../../../../locales/zhtw/legDetail.json';
 import { LEG_STEPS, READINESS_ITEMS } from '../../../domain/trip/legDetail';
+import { itHasEveryUsedKey, itHasSameKeysAndPlaceholders, type LocaleTables } from '../../../i18n/localeChecks';
 
-const LOCALES: Record<string, Record<string, string>> = { zh, zhtw, en };
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const LOCALES: LocaleTables = { zh, zhtw, en };
 const FILES = [
   ...readdirSync('src/pages/trip/leg')
     .filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.'))
@@ -36,14 +36,6 @@ function usedKeys(): string[] {
 }
 
 describe('leg detail locales', () => {
-  it.each(Object.keys(LOCALES))('%s has every key the leg screens use', (lang) => {
-    expect(usedKeys().filter((k) => !(k in LOCALES[lang]!))).toEqual([]);
-  });
-  it('the three languages have the same keys and placeholders', () => {
-    const keys = Object.keys(zh).sort();
-    for (const table of [zhtw, en] as Record<string, string>[]) {
-      expect(Object.keys(table).sort()).toEqual(keys);
-      for (const k of keys) expect(placeholders(table[k]!), k).toEqual(placeholders((zh as Record<string, string>)[k]!));
-    }
-  });
+  itHasEveryUsedKey(LOCALES, usedKeys, 'leg screens');
+  itHasSameKeysAndPlaceholders(LOCALES);
 });

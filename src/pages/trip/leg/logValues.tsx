@@ -1,8 +1,7 @@
 import type { TFunction } from 'i18next';
-import { labelKey, legStateLabelKey, releaseStatusLabelKey, type Airworthiness, type EvaluationResult, type LegState, type ReleaseStatus } from '../../../domain/trip';
+import { DEFAULT_LEG_STATE_READING, labelKey, legStateLabelKey, releaseStatusLabelKey, type Airworthiness, type EvaluationResult, type LegState, type LegStateReading, type ReleaseStatus } from '../../../domain/trip';
 import type { TimeType } from '../../../domain/timeType';
 import { instantText } from '../times';
-import { LEG_STATE_READING } from './format';
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
@@ -12,13 +11,20 @@ export const fieldLabel = (t: TFunction, field: string): string => t(`legDetail.
 /** The label of a logged command (falls back to the command's name). */
 export const commandLabel = (t: TFunction, command: string): string => t(`legDetail.command.${command}`, { defaultValue: command });
 
-/** A logged value as text: states and enums by label, instants in the time type, booleans as yes/no, aircraft by tail. */
-export function valueText(t: TFunction, field: string, value: unknown, timeType: TimeType, tails: Readonly<Record<string, string>> = {}): string {
+/** A logged value as text: states (in the leg-state reading) and enums by label, instants in the time type, booleans as yes/no, aircraft by tail. */
+export function valueText(
+  t: TFunction,
+  field: string,
+  value: unknown,
+  timeType: TimeType,
+  tails: Readonly<Record<string, string>> = {},
+  legReading: LegStateReading = DEFAULT_LEG_STATE_READING,
+): string {
   if (value === null || value === undefined || value === '') return '—';
   if (field === 'aircraftId' && typeof value === 'string') return tails[value] ?? `${value.slice(0, 8)}…`;
   if (field === 'purpose' || field === 'operationNature') return t(`tripForm.${field}.${String(value)}`, { defaultValue: String(value) });
   if (field === 'releaseStatus' && typeof value === 'number') return t(releaseStatusLabelKey(value as ReleaseStatus), { defaultValue: String(value) });
-  if (field === 'legState' && typeof value === 'number') return t(legStateLabelKey(value as LegState, LEG_STATE_READING));
+  if (field === 'legState' && typeof value === 'number') return t(legStateLabelKey(value as LegState, legReading));
   if (field === 'airworthiness' && typeof value === 'string') return t(labelKey('airworthiness', value as Airworthiness), { defaultValue: value });
   if (field === 'cancelReasonType' && typeof value === 'string') return t(`trip.cancelReason.${value}`, { defaultValue: value });
   if (field === 'evaluation' && typeof value === 'object') {

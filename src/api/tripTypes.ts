@@ -1,0 +1,75 @@
+/**
+ * Shapes the trip module's routes share: the trip with its legs that every trip and leg command
+ * answers (server `TripAnswer`), the body of one leg, an airport hit, and the records kept beside
+ * a leg (diversion, outsourced leg) as the leg detail and the record lists answer them.
+ */
+import type { LegInput } from '../domain/trip/legInput';
+import type { LegRow, TripRow } from './trip';
+
+/** A leg as the trip commands answer it (instants are ISO UTC strings). */
+export interface TripLeg extends LegRow {
+  purpose: string;
+  operationNature: string;
+  releaseStatus: number;
+  cancelReasonType: string | null;
+  note: string | null;
+}
+
+/** The trip with its legs in trip order, at its new version (server `TripAnswer`). */
+export interface TripDetail<L extends TripLeg = TripLeg> extends TripRow {
+  version: number;
+  cancelReasonType: string | null;
+  cancelNote: string | null;
+  rejectedNote: string | null;
+  createAuthor: string | null;
+  legs: L[];
+}
+
+/** The body of one leg (UTC instants, ISO with Z). */
+export type LegBody = LegInput;
+
+/** An airport hit of `GET /base/v1/airports/search` (position when the server sends it). */
+export interface AirportHit {
+  icao: string;
+  iata: string | null;
+  name: string;
+  city: string | null;
+  cnName: string | null;
+  cnCityName: string | null;
+  countryCode: string;
+  timeZone: string;
+  latitude?: number;
+  longitude?: number;
+}
+
+/** A diversion of a leg (status 1 cancelled, 2 normal). */
+export interface DiversionRecord {
+  id: string;
+  legId: string;
+  tripId: string;
+  diversionIcao: string;
+  diversionEtaUtc: string;
+  reason: string;
+  note: string | null;
+  status: 1 | 2;
+  createTime: string;
+  createAuthor: string | null;
+}
+
+/** The editable fields of an outsourced (civil) leg; `amount` is decimal text. */
+export interface CivilLegInput {
+  capacityNumber: string;
+  supplier: string;
+  contact: string | null;
+  currency: string;
+  amount: string;
+  note: string | null;
+}
+
+/** An outsourced (civil) leg. */
+export interface CivilLegRecord extends CivilLegInput {
+  id: string;
+  legId: string;
+  tripId: string;
+  settlementTime: string | null;
+}
