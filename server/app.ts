@@ -23,6 +23,7 @@ import { tripRoutes } from './modules/trip/tripRoutes';
 import { legFlowRoutes } from './modules/trip/legFlowRoutes';
 import { legRecordRoutes } from './modules/trip/legRecordRoutes';
 import { legCrewRoutes } from './modules/trip/legCrewRoutes';
+import { ganttRoutes } from './modules/trip/ganttRoutes';
 import { intentionRoutes } from './modules/trip/intentionRoutes';
 import { uaaRoutes } from './modules/uaa/routes';
 import { installAccess } from './plugins/access';
@@ -129,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(legFlowRoutes, { services });
   await app.register(legRecordRoutes, { services });
   await app.register(legCrewRoutes, { services });
+  await app.register(ganttRoutes, { services });
   await app.register(intentionRoutes, { services });
 
   app.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());

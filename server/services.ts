@@ -18,6 +18,7 @@ import { createLegService } from './modules/trip/legService';
 import { createLegFlowService } from './modules/trip/legFlowService';
 import { createLegRecordService } from './modules/trip/legRecordService';
 import { createLegCrewService } from './modules/trip/legCrewService';
+import { createGanttService } from './modules/trip/ganttService';
 import { createTripService } from './modules/trip/tripService';
 import { createIntentionService } from './modules/trip/intentionService';
 import { createStatsService } from './modules/stats/statsService';
@@ -66,6 +67,7 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     tripLegFlow: createLegFlowService({ commands: trips.commands }),
     legRecords: createLegRecordService({ db, commands: trips.commands }),
     legCrews: createLegCrewService({ db, commands: trips.commands }),
+    gantt: createGanttService({ db, commands: trips.commands }),
     intentions: createIntentionService({ db, trips }),
     passwordReset: createPasswordResetService({
       db,

@@ -1,0 +1,249 @@
+/**
+ * The pixi scene graph of the timeline and its drawing: a few Graphics rebuilt per full frame
+ * (grid, bars grouped by colour, header and title chrome), BitmapText labels from a LabelCache,
+ * and the current-time marker in its own Graphics that a marker frame only moves.
+ */
+import { BitmapFont, BitmapText, Container, Graphics, type ColorSource } from 'pixi.js';
+import { LabelCache } from '../core/labelCache';
+import type { HeaderTicks } from '../core/ticks';
+import type { MoveVerdict } from '../core/dragModel';
+import type { Areas, Bar, Rect } from './layout';
+import type { RowRange, TimelineRow } from './props';
+
+export const THEME = Object.freeze({
+  background: 0xffffff,
+  headerBg: 0xf3f5f7,
+  titleBg: 0xf8f9fa,
+  line: 0xe1e5ea,
+  cellLine: 0xeef0f3,
+  majorLine: 0xc5ccd4,
+  text: 0x1c2127,
+  mutedText: 0x5f6b7c,
+  barText: 0xffffff,
+  selection: 0x111418,
+  marker: 0xe5484d,
+  pending: 0x8f99a8,
+  allowed: 0x238551,
+  warning: 0xd99e0b,
+  refused: 0xcd4246,
+});
+
+export const FONT_NAME = 'FocTimelineFont';
+let fontInstalled = false;
+
+/** One bitmap font; glyphs beyond ASCII (Chinese titles) are added on demand by pixi's dynamic font. */
+export function installFont(resolution: number): void {
+  if (fontInstalled) return;
+  BitmapFont.install({
+    name: FONT_NAME,
+    style: { fontFamily: 'system-ui, "PingFang SC", "Microsoft YaHei", sans-serif', fontSize: 13, fill: 0xffffff },
+    chars: [[' ', '~']],
+    resolution: Math.max(1, Math.min(3, resolution)),
+  });
+  fontInstalled = true;
+}
+
+function makeText(text: string, size: number): BitmapText {
+  return new BitmapText({ text, style: { fontFamily: FONT_NAME, fontSize: size, fill: 0xffffff } });
+}
+
+const VERDICT_COLOUR: Record<MoveVerdict['status'], number> = { allowed: THEME.allowed, warning: THEME.warning, refused: THEME.refused };
+
+export interface GhostDraw {
+  readonly rect: Rect;
+  readonly verdict: MoveVerdict | null;
+}
+
+export class Scene {
+  readonly root = new Container();
+  private readonly body = new Container();
+  private readonly grid = new Graphics();
+  private readonly bars = new Graphics();
+  private readonly labels = new Container();
+  private readonly ghost = new Graphics();
+  private readonly ghostText = makeText('', 11);
+  private readonly chrome = new Graphics();
+  private readonly texts = new Container();
+  private readonly marker = new Graphics();
+  private markerHeight = -1;
+  /** Label objects by key; evicted ones are destroyed. */
+  readonly cache = new LabelCache<BitmapText>({ onEvict: (_k, t) => t.destroy() });
+
+  constructor() {
+    this.root.eventMode = 'none';
+    this.root.interactiveChildren = false;
+    this.body.addChild(this.grid, this.bars, this.labels, this.ghost, this.ghostText);
+    this.root.addChild(this.body, this.chrome, this.texts, this.marker);
+  }
+
+  destroy(): void {
+    this.labels.removeChildren();
+    this.texts.removeChildren();
+    this.cache.clear();
+    this.root.destroy({ children: true });
+  }
+
+  private label(key: string, text: string, size: number, colour: ColorSource, parent: Container, x: number, y: number): BitmapText {
+    const t = this.cache.getOrCreate(`${key}\u0000${text}`, () => ({ value: makeText(text, size), bytes: 64 + text.length * 16 }));
+    t.tint = colour;
+    t.position.set(Math.round(x), Math.round(y));
+    parent.addChild(t);
+    return t;
+  }
+
+  /** Full frame: grid, bars, labels, header and titles. */
+  drawFull(f: {
+    areas: Areas;
+    cellHeight: number;
+    scrollTop: number;
+    rows: readonly TimelineRow[];
+    rowRange: RowRange;
+    cellXs: readonly number[];
+    ticks: HeaderTicks;
+    bars: readonly Bar[];
+    selection: string | null;
+    showLabels: boolean;
+    labelOf: (bar: Bar) => string;
+    ghost: GhostDraw | null;
+  }): void {
+    const { body, header, titles } = f.areas;
+    this.body.position.set(body.x, body.y);
+    this.labels.removeChildren();
+    this.texts.removeChildren();
+
+    // Grid: row lines and cell lines as 1 px rectangles (cheaper than strokes).
+    const g = this.grid.clear();
+    g.rect(0, 0, body.width, body.height).fill(THEME.background);
+    for (let r = f.rowRange.first; r <= f.rowRange.last; r++) {
+      const y = (r + 1) * f.cellHeight - f.scrollTop - 1;
+      if (y >= 0 && y <= body.height) g.rect(0, y, body.width, 1);
+    }
+    for (const x of f.cellXs) if (x >= 0 && x <= body.width) g.rect(Math.round(x), 0, 1, body.height);
+    if (f.cellXs.length > 0 || f.rowRange.last >= f.rowRange.first) g.fill(THEME.cellLine);
+    let majors = false;
+    for (const t of f.ticks.major) if (t.px >= 0 && t.px <= body.width) { g.rect(Math.round(t.px), 0, 1, body.height); majors = true; }
+    if (majors) g.fill(THEME.majorLine);
+
+    this.drawBars(f.bars, f.selection);
+    if (f.showLabels) {
+      const labelSize = Math.min(12, Math.max(8, f.cellHeight - 8));
+      for (const b of f.bars) {
+        if (!b.labelled) continue;
+        const text = f.labelOf(b);
+        if (!text) continue;
+        const fl = b.entry.item.flags;
+        const colour = fl && (fl.ghost || fl.cancelled || fl.ferry) ? THEME.text : THEME.barText;
+        const t = this.label(`i:${b.entry.item.id}`, text, labelSize, colour, this.labels, Math.max(b.x, 0) + 4, b.y + (b.height - labelSize) / 2 - 1);
+        // Labels stay inside their bar.
+        const room = Math.min(b.x + b.width, body.width) - Math.max(b.x, 0) - 8;
+        t.visible = t.width <= room;
+      }
+    }
+    this.drawGhost(f.ghost);
+
+    // Chrome: header and title column on top of the body (they also hide its overflow).
+    const c = this.chrome.clear();
+    c.rect(header.x, 0, header.width, header.height).fill(THEME.headerBg);
+    c.rect(0, titles.y, titles.width, titles.height).fill(THEME.titleBg);
+    c.rect(0, 0, titles.width, header.height).fill(THEME.headerBg);
+    const half = Math.floor(header.height / 2);
+    c.rect(header.x, half, header.width, 1).rect(0, header.height - 1, header.x + header.width, 1).rect(titles.width - 1, 0, 1, titles.y + titles.height).fill(THEME.majorLine);
+    for (const t of f.ticks.minor) if (t.px >= 0 && t.px <= header.width) c.rect(header.x + Math.round(t.px), half, 1, header.height - half);
+    for (const t of f.ticks.major) if (t.px >= 0 && t.px <= header.width) c.rect(header.x + Math.round(t.px), 0, 1, half);
+    c.fill(THEME.line);
+    const textY = (rowTop: number, h: number, size: number) => rowTop + (h - size) / 2 - 1;
+    const tickSize = Math.min(12, Math.max(8, half - 6));
+    const majors2 = f.ticks.major;
+    for (let i = 0; i < majors2.length; i++) {
+      const t = majors2[i]!;
+      const next = majors2[i + 1];
+      const x = Math.max(t.px, 0) + 4;
+      if (next && next.px - x < 40) continue;
+      this.label(`M:${t.ms}`, t.label, tickSize, THEME.text, this.texts, header.x + x, textY(0, half, tickSize));
+    }
+    for (const t of f.ticks.minor) {
+      if (t.px < 0 || t.px > header.width - 8) continue;
+      this.label(`m:${t.ms}`, t.label, tickSize, THEME.mutedText, this.texts, header.x + t.px + 3, textY(half, header.height - half, tickSize));
+    }
+    const titleSize = Math.min(12, Math.max(8, f.cellHeight - 8));
+    for (let r = f.rowRange.first; r <= f.rowRange.last; r++) {
+      const row = f.rows[r];
+      if (!row) continue;
+      const y = titles.y + r * f.cellHeight - f.scrollTop;
+      if (y < titles.y - 1 || y > titles.y + titles.height) continue;
+      if (row.statusColour !== undefined) c.rect(4, y + 3, 6, f.cellHeight - 6).fill(row.statusColour);
+      this.label(`r:${row.id}`, row.title, titleSize, THEME.text, this.texts, 16, textY(y, f.cellHeight, titleSize));
+    }
+    // Row lines of the title column, then cover the corner again (titles scrolled under it).
+    for (let r = f.rowRange.first; r <= f.rowRange.last; r++) {
+      const y = titles.y + (r + 1) * f.cellHeight - f.scrollTop - 1;
+      if (y >= titles.y && y <= titles.y + titles.height) c.rect(0, y, titles.width - 1, 1);
+    }
+    c.fill(THEME.line);
+  }
+
+  private drawBars(bars: readonly Bar[], selection: string | null): void {
+    const g = this.bars.clear();
+    // Group solid bars by colour: one fill per colour keeps the instruction list short.
+    const groups = new Map<ColorSource, Bar[]>();
+    const special: Bar[] = [];
+    let selected: Bar | null = null;
+    for (const b of bars) {
+      const fl = b.entry.item.flags;
+      if (b.entry.item.id === selection) selected = b;
+      if (fl && (fl.ghost || fl.cancelled || fl.ferry)) { special.push(b); continue; }
+      const c = b.entry.item.colour;
+      const list = groups.get(c);
+      if (list) list.push(b);
+      else groups.set(c, [b]);
+    }
+    for (const [colour, list] of groups) {
+      for (const b of list) g.rect(b.x, b.y, b.width, b.height);
+      g.fill(colour);
+    }
+    for (const b of special) {
+      const fl = b.entry.item.flags ?? {};
+      const colour = b.entry.item.colour;
+      if (fl.ferry) {
+        g.rect(b.x, b.y, b.width, b.height).fill({ color: colour, alpha: 0.25 });
+        g.rect(b.x + 0.5, b.y + 0.5, Math.max(1, b.width - 1), Math.max(1, b.height - 1)).stroke({ width: 1, color: colour });
+      } else {
+        g.rect(b.x, b.y, b.width, b.height).fill({ color: colour, alpha: fl.cancelled ? 0.3 : 0.45 });
+      }
+      if (fl.cancelled) g.rect(b.x, b.y + b.height / 2 - 0.5, b.width, 1).fill(THEME.text);
+    }
+    for (const b of bars) if (b.entry.item.flags?.locked && b.width >= 6) g.rect(b.x, b.y, 3, b.height);
+    g.fill(THEME.selection);
+    if (selected) g.rect(selected.x - 1, selected.y - 1, selected.width + 2, selected.height + 2).stroke({ width: 2, color: THEME.selection });
+  }
+
+  private drawGhost(ghost: GhostDraw | null): void {
+    const g = this.ghost.clear();
+    this.ghostText.visible = false;
+    if (!ghost) return;
+    const colour = ghost.verdict ? VERDICT_COLOUR[ghost.verdict.status] : THEME.pending;
+    const r = ghost.rect;
+    g.rect(r.x, r.y, r.width, r.height).fill({ color: colour, alpha: 0.35 }).stroke({ width: 2, color: colour });
+    const reason = ghost.verdict?.reason;
+    if (reason) {
+      this.ghostText.text = reason;
+      this.ghostText.tint = colour;
+      this.ghostText.position.set(Math.round(Math.max(r.x, 0)), Math.round(r.y + r.height + 2));
+      this.ghostText.visible = true;
+    }
+  }
+
+  /** Moves the marker (a marker frame touches nothing else); x is in canvas px, null hides it. */
+  placeMarker(x: number | null, top: number, height: number): void {
+    if (x === null) {
+      this.marker.visible = false;
+      return;
+    }
+    if (height !== this.markerHeight) {
+      this.marker.clear().rect(-1, 0, 2, height).fill(THEME.marker).poly([-5, 0, 5, 0, 0, 6]).fill(THEME.marker);
+      this.markerHeight = height;
+    }
+    this.marker.position.set(Math.round(x), top);
+    this.marker.visible = true;
+  }
+}
