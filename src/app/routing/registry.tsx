@@ -35,6 +35,7 @@ export function lazyView(load: () => Promise<{ default: ComponentType }>, timeou
 const VIEWS: Record<string, LazyExoticComponent<ComponentType>> = {
   'index/Index': lazyView(() => import('../../pages/home/Index')),
   'trip/TripList': lazyView(() => import('../../pages/trip/TripList')),
+  'ganttChart/GanttChart': lazyView(() => import('../../pages/ganttChart/GanttChart')),
   'trip/TripLegList': lazyView(() => import('../../pages/trip/TripLegList')),
   'trip/IntentionList': lazyView(() => import('../../pages/trip/IntentionList')),
   'trip/TripAdd': lazyView(() => import('../../pages/trip/TripAdd')),

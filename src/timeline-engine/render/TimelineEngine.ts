@@ -4,6 +4,8 @@
  * moves once a second), virtualised through the IntervalIndex. Observable state (selection,
  * view) for useSyncExternalStore.
  */
+// The app's CSP has no 'unsafe-eval': pixi must use its precompiled shader and uniform code.
+import 'pixi.js/unsafe-eval';
 import { Application } from 'pixi.js';
 import { applyVerdict, beginDrag, dragTo, dropResult, needsVerdict, type DragGeometry, type GhostState, type MoveVerdict } from '../core/dragModel';
 import { IntervalIndex } from '../core/intervalIndex';

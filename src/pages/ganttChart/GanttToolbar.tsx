@@ -1,0 +1,80 @@
+/** Toolbar of the Gantt: scale, zoom, now, reload, the time type in use and the per-user settings. */
+import { Button, ButtonGroup, FormGroup, HTMLSelect, NumericInput, Popover, Spinner, Tag, Tooltip } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { TimeType } from '../../domain/timeType';
+import { CELL_HEIGHT_RANGE, CELL_WIDTH_RANGE, GANTT_AUTO_REFRESH, ganttSettings, patchGanttSettings } from '../../state/ganttSettings';
+import { MINUTES_PER_DAY, nextScale, ZOOM_STEPS } from '../../timeline-engine/core/scales';
+
+type T = (key: string, params?: Record<string, unknown>) => string;
+
+export function scaleText(scale: number, t: T): string {
+  if (scale >= MINUTES_PER_DAY && scale % MINUTES_PER_DAY === 0) return t('ganttScreen.scale.days', { count: scale / MINUTES_PER_DAY });
+  if (scale >= 60 && scale % 60 === 0) return t('ganttScreen.scale.hours', { count: scale / 60 });
+  return t('ganttScreen.scale.minutes', { count: scale });
+}
+
+export interface GanttToolbarProps {
+  timeType: TimeType;
+  loading: boolean;
+  legCount: number;
+  unassigned: number;
+  onNow: () => void;
+  onReload: () => void;
+}
+
+export function GanttToolbar({ timeType, loading, legCount, unassigned, onNow, onReload }: GanttToolbarProps) {
+  const { t } = useTranslation();
+  const s = useSnapshot(ganttSettings);
+  const scales = ZOOM_STEPS.includes(s.scale) ? ZOOM_STEPS : [...ZOOM_STEPS, s.scale].sort((a, b) => a - b);
+  const settingsPanel = (
+    <div style={{ padding: 12, width: 220 }} data-testid="gantt-settings">
+      <FormGroup label={t('ganttScreen.cellWidth')}>
+        <NumericInput fill min={CELL_WIDTH_RANGE.min} max={CELL_WIDTH_RANGE.max} value={s.cellWidth} onValueChange={(v) => Number.isInteger(v) && patchGanttSettings({ cellWidth: v })} />
+      </FormGroup>
+      <FormGroup label={t('ganttScreen.cellHeight')}>
+        <NumericInput fill min={CELL_HEIGHT_RANGE.min} max={CELL_HEIGHT_RANGE.max} value={s.cellHeight} onValueChange={(v) => Number.isInteger(v) && patchGanttSettings({ cellHeight: v })} />
+      </FormGroup>
+      <FormGroup label={t('ganttScreen.autoRefresh')}>
+        <HTMLSelect fill value={s.autoRefresh} onChange={(e) => patchGanttSettings({ autoRefresh: Number(e.currentTarget.value) })} data-testid="gantt-autoRefresh">
+          {GANTT_AUTO_REFRESH.map((n) => (
+            <option key={n} value={n}>
+              {n === 0 ? t('ganttScreen.autoRefresh.off') : t('ganttScreen.autoRefresh.seconds', { count: n })}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormGroup>
+    </div>
+  );
+  const timeTag = <Tag minimal intent={timeType === 'Local' ? 'warning' : 'primary'} icon={timeType === 'Local' ? 'info-sign' : 'time'} data-testid="gantt-time-type">{t(`ganttScreen.timeType.${timeType}`)}{timeType === 'Local' ? ' → UTC' : ''}</Tag>;
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap', marginBottom: 8 }} data-testid="gantt-toolbar">
+      <HTMLSelect aria-label={t('ganttScreen.scale')} value={s.scale} onChange={(e) => patchGanttSettings({ scale: Number(e.currentTarget.value) })} data-testid="gantt-scale">
+        {scales.map((n) => (
+          <option key={n} value={n}>
+            {scaleText(n, t)}
+          </option>
+        ))}
+      </HTMLSelect>
+      <ButtonGroup>
+        <Tooltip content={t('ganttScreen.zoomIn')}>
+          <Button icon="zoom-in" aria-label={t('ganttScreen.zoomIn')} onClick={() => patchGanttSettings({ scale: nextScale(s.scale, 'in') })} data-testid="gantt-zoom-in" />
+        </Tooltip>
+        <Tooltip content={t('ganttScreen.zoomOut')}>
+          <Button icon="zoom-out" aria-label={t('ganttScreen.zoomOut')} onClick={() => patchGanttSettings({ scale: nextScale(s.scale, 'out') })} data-testid="gantt-zoom-out" />
+        </Tooltip>
+      </ButtonGroup>
+      <Button icon="locate" text={t('ganttScreen.today')} onClick={onNow} data-testid="gantt-now" />
+      <Button icon="refresh" text={t('ganttScreen.reload')} onClick={onReload} data-testid="gantt-reload" />
+      <Popover content={settingsPanel} placement="bottom-start">
+        <Button icon="cog" text={t('ganttScreen.settings')} data-testid="gantt-settings-button" />
+      </Popover>
+      {timeType === 'Local' ? <Tooltip content={t('ganttScreen.timeType.localAxis')}>{timeTag}</Tooltip> : timeTag}
+      <span style={{ color: '#5f6b7c' }} data-testid="gantt-counts">
+        {t('ganttScreen.legCount', { count: legCount })}
+        {unassigned > 0 ? ` · ${t('ganttScreen.unassigned', { count: unassigned })}` : ''}
+      </span>
+      {loading ? <Spinner size={16} /> : null}
+    </div>
+  );
+}

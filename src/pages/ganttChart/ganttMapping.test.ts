@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import type { GanttLegAnswer, GanttRowAnswer, GanttWindowAnswer } from '../../api/gantt';
+import { GANTT_BAR_COLOURS } from '../../domain/trip/statuses';
+import { AIRCRAFT_STATUS_COLOURS, axisOffset, barColour, clampWindow, legLabel, localVerdict, toView } from './ganttMapping';
+
+const DAY = 86_400_000;
+const row = (id: string, tailNo: string, ganttStatus = 0, typeCode: string | null = 'G650'): GanttRowAnswer => ({ id, tailNo, typeCode, status: 'x', ganttStatus, sortNum: 0, enabled: true });
+const leg = (id: string, aircraftId: string | null, dep: string, arr: string, extra: Partial<GanttLegAnswer> = {}): GanttLegAnswer => ({
+  id,
+  tripId: 't1',
+  tripNumber: 'TR001',
+  legNumber: 1,
+  aircraftId,
+  departureIcao: 'ZBAA',
+  arrivalIcao: 'ZSPD',
+  plannedDepartureUtc: dep,
+  plannedArrivalUtc: arr,
+  actualOffUtc: null,
+  actualOnUtc: null,
+  legState: 1,
+  isFerry: false,
+  locked: false,
+  forcedOverlapReason: null,
+  tripVersion: 3,
+  ...extra,
+});
+
+describe('bar colours by leg state', () => {
+  it('30 blue, 31 teal, 4 orange, 5 green, else light blue', () => {
+    expect(barColour(30)).toBe(GANTT_BAR_COLOURS.blue);
+    expect(barColour(31)).toBe(GANTT_BAR_COLOURS.teal);
+    expect(barColour(4)).toBe(GANTT_BAR_COLOURS.orange);
+    expect(barColour(5)).toBe(GANTT_BAR_COLOURS.green);
+    expect(barColour(1)).toBe(GANTT_BAR_COLOURS.lightBlue);
+    expect(barColour(12)).toBe(GANTT_BAR_COLOURS.lightBlue);
+  });
+});
+
+describe('toView', () => {
+  const answer: GanttWindowAnswer = {
+    rows: [row('a1', 'B-1001', 4), row('a2', 'B-1002', 0, null), row('a3', 'B-1003', 3)],
+    items: [
+      leg('l1', 'a1', '2030-05-01T02:00:00Z', '2030-05-01T04:00:00Z', { legState: 30, locked: true }),
+      leg('l2', 'a2', '2030-05-01T05:00:00Z', '2030-05-01T06:00:00Z', { legNumber: 2, isFerry: true, legState: 31 }),
+      leg('l3', 'a9', '2030-05-01T05:00:00Z', '2030-05-01T06:00:00Z'),
+      leg('l4', 'a1', '2030-05-01T07:00:00Z', '2030-05-01T08:00:00Z', { legState: 0 }),
+    ],
+    unassigned: [leg('u1', null, '2030-05-01T02:00:00Z', '2030-05-01T03:00:00Z')],
+    window: { from: '', to: '' },
+  };
+  const v = toView(answer);
+  it('maps aircraft to rows titled tail + type, coloured by status', () => {
+    expect(v.rows).toEqual([
+      { id: 'a1', title: 'B-1001 G650', statusColour: AIRCRAFT_STATUS_COLOURS.aog },
+      { id: 'a2', title: 'B-1002', statusColour: AIRCRAFT_STATUS_COLOURS.inService },
+      { id: 'a3', title: 'B-1003 G650', statusColour: AIRCRAFT_STATUS_COLOURS.mel },
+    ]);
+  });
+  it('maps legs on a row to bars (cancelled and unknown rows left out) with label, colour and flags', () => {
+    expect(v.items).toEqual([
+      { id: 'l1', row: 'a1', start: Date.parse('2030-05-01T02:00:00Z'), end: Date.parse('2030-05-01T04:00:00Z'), colour: GANTT_BAR_COLOURS.blue, label: 'TR001-1 ZBAA→ZSPD', flags: { locked: true, ferry: false } },
+      { id: 'l2', row: 'a2', start: Date.parse('2030-05-01T05:00:00Z'), end: Date.parse('2030-05-01T06:00:00Z'), colour: GANTT_BAR_COLOURS.teal, label: 'TR001-2 ZBAA→ZSPD', flags: { locked: false, ferry: true } },
+    ]);
+    expect([...v.legs.keys()].sort()).toEqual(['l1', 'l2', 'l3', 'l4', 'u1']);
+    expect(legLabel({ tripNumber: 'X', legNumber: 3, departureIcao: 'A', arrivalIcao: 'B' })).toBe('X-3 A→B');
+  });
+});
+
+describe('axis and window', () => {
+  it('Beijing reads +8 h; UTC and Local read UTC', () => {
+    expect(axisOffset('Beijing')(0)).toBe(8 * 3_600_000);
+    expect(axisOffset('UTC')(0)).toBe(0);
+    expect(axisOffset('Local')(0)).toBe(0);
+  });
+  it('clamps a window wider than 62 days around the view', () => {
+    const visible = { startMs: 100 * DAY, endMs: 130 * DAY };
+    expect(clampWindow({ startMs: 90 * DAY, endMs: 140 * DAY }, visible)).toEqual({ window: { startMs: 90 * DAY, endMs: 140 * DAY }, clamped: false });
+    expect(clampWindow({ startMs: 70 * DAY, endMs: 160 * DAY }, visible)).toEqual({ window: { startMs: 84 * DAY, endMs: 146 * DAY }, clamped: true });
+  });
+});
+
+describe('localVerdict', () => {
+  const a1 = row('a1', 'B-1001');
+  const aog = row('a2', 'B-1002', 4);
+  const mel = row('a3', 'B-1003', 3);
+  const legs = new Map(
+    [
+      leg('l1', 'a1', '2030-05-01T02:00:00Z', '2030-05-01T04:00:00Z', { legState: 33 }),
+      leg('x1', 'a3', '2030-05-01T10:00:00Z', '2030-05-01T12:00:00Z', { tripId: 't2', tripNumber: 'TR002' }),
+      leg('f1', 'a1', '2030-05-01T06:00:00Z', '2030-05-01T07:00:00Z', { isFerry: true, tripId: 't3' }),
+    ].map((l) => [l.id, l]),
+  );
+  const at = (iso: string) => Date.parse(iso);
+  it('allows a time move on a free aircraft', () => {
+    expect(localVerdict(legs, a1, 'l1', at('2030-05-01T03:00:00Z'))?.status).toBe('allowed');
+  });
+  it('refuses an AOG target, an overlap and a ferry', () => {
+    expect(localVerdict(legs, aog, 'l1', at('2030-05-01T03:00:00Z'))).toMatchObject({ status: 'refused', key: 'trip.error.aircraftAog', params: { tailNo: 'B-1002' } });
+    expect(localVerdict(legs, mel, 'l1', at('2030-05-01T11:00:00Z'))).toMatchObject({ status: 'refused', params: { tripNumber: 'TR002' } });
+    expect(localVerdict(legs, a1, 'f1', at('2030-05-01T08:00:00Z'))?.status).toBe('refused');
+  });
+  it('refuses another aircraft for a leg not evaluated yet', () => {
+    const early = new Map([...legs].map(([k, l]) => [k, k === 'l1' ? { ...l, legState: 1 } : l]));
+    expect(localVerdict(early, mel, 'l1', at('2030-05-01T02:00:00Z'))).toMatchObject({ status: 'refused', key: 'trip.error.legNotEvaluated' });
+  });
+  it('warns for an MEL target; unknown legs give null', () => {
+    expect(localVerdict(legs, mel, 'l1', at('2030-05-01T02:00:00Z'))).toMatchObject({ status: 'warning', key: 'trip.warning.aircraftMel' });
+    expect(localVerdict(legs, a1, 'nope', 0)).toBeNull();
+  });
+});
