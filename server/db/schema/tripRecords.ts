@@ -7,6 +7,14 @@ import type { IntentionStatus } from '../../../src/domain/trip/states';
 import { auditColumns, companyId, id, instant } from './columns';
 import { tripLegs } from './trips';
 
+/** The leg a record belongs to (deleted with it) and its trip. */
+const onLeg = () => ({
+  legId: uuid('leg_id')
+    .notNull()
+    .references(() => tripLegs.id, { onDelete: 'cascade' }),
+  tripId: uuid('trip_id').notNull(),
+});
+
 /** A leg the customer asked for in an intention (free of the leg form's strictness). */
 export interface RequestedLeg {
   departureIcao: string;
@@ -48,10 +56,7 @@ export const legCrews = pgTable(
   {
     id: id(),
     companyId: companyId(),
-    legId: uuid('leg_id')
-      .notNull()
-      .references(() => tripLegs.id, { onDelete: 'cascade' }),
-    tripId: uuid('trip_id').notNull(),
+    ...onLeg(),
     crewId: uuid('crew_id').notNull(),
     /** LEG_CREW_ROLES */
     role: text('role').notNull(),
@@ -69,10 +74,7 @@ export const legPassengers = pgTable(
   {
     id: id(),
     companyId: companyId(),
-    legId: uuid('leg_id')
-      .notNull()
-      .references(() => tripLegs.id, { onDelete: 'cascade' }),
-    tripId: uuid('trip_id').notNull(),
+    ...onLeg(),
     name: text('name').notNull(),
     nationality: text('nationality'),
     documentType: text('document_type'),
@@ -90,10 +92,7 @@ export const diversions = pgTable(
   {
     id: id(),
     companyId: companyId(),
-    legId: uuid('leg_id')
-      .notNull()
-      .references(() => tripLegs.id, { onDelete: 'cascade' }),
-    tripId: uuid('trip_id').notNull(),
+    ...onLeg(),
     diversionIcao: text('diversion_icao').notNull(),
     /** Estimated arrival at the diversion airport, UTC. */
     diversionEtaUtc: instant('diversion_eta_utc').notNull(),
@@ -112,10 +111,7 @@ export const outsourcedLegs = pgTable(
   {
     id: id(),
     companyId: companyId(),
-    legId: uuid('leg_id')
-      .notNull()
-      .references(() => tripLegs.id, { onDelete: 'cascade' }),
-    tripId: uuid('trip_id').notNull(),
+    ...onLeg(),
     /** The supplier's capacity number (flight or tail). */
     capacityNumber: text('capacity_number').notNull(),
     supplier: text('supplier').notNull(),
