@@ -1,0 +1,201 @@
+/**
+ * Gantt chart, drag of a leg (FOC issue 5): a drop onto an aircraft that already flies at that
+ * time is refused (red ghost with its reason; the server gives the same refusal) and the leg keeps
+ * its aircraft; a drop onto a free aircraft moves the leg, which the leg list then shows.
+ * Bars are found by the engine's time scale: the view starts 4 h before the mount time at the
+ * default scale and cell width (fresh browser storage), and a wheel pans it by exact pixels.
+ */
+import { inflateSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import zhSchedule from '../../locales/zh/schedule.json';
+import { GANTT_DEFAULTS, cellMs } from '../../src/timeline-engine/core/scales';
+import { call, legBody, runSuffix, someCustomerId } from './support/api';
+import { appUrl, baseUrl, launch, newPage, signIn } from './support/browser';
+
+const HOUR = 3_600_000;
+const TITLE_W = GANTT_DEFAULTS.titleWidth;
+const TITLE_H = GANTT_DEFAULTS.titleHeight;
+const CELL_H = GANTT_DEFAULTS.cellHeight;
+const MS_PER_PX = cellMs(GANTT_DEFAULTS.scale) / GANTT_DEFAULTS.cellWidth;
+/** Where the leg's departure is put in the body after the pan. */
+const TARGET_X = 400;
+
+interface Leg { id: string; aircraftId: string | null }
+interface Trip { id: string; tripNumber: string; version: number; legs: Leg[] }
+interface Row { id: string; tailNo: string; ganttStatus: number }
+interface Window { rows: Row[]; items: { aircraftId: string | null }[] }
+
+/** Pixels of one colour (within `tol` per channel) in a PNG screenshot: the ghost and its reason. */
+function countColour(buf: Buffer, rgb: [number, number, number], tol = 14): number {
+  let pos = 8;
+  let width = 0;
+  let height = 0;
+  let channels = 4;
+  const idat: Buffer[] = [];
+  while (pos < buf.length) {
+    const len = buf.readUInt32BE(pos);
+    const type = buf.toString('ascii', pos + 4, pos + 8);
+    const data = buf.subarray(pos + 8, pos + 8 + len);
+    if (type === 'IHDR') {
+      width = data.readUInt32BE(0);
+      height = data.readUInt32BE(4);
+      channels = data[9] === 6 ? 4 : 3;
+    } else if (type === 'IDAT') idat.push(data);
+    pos += 12 + len;
+  }
+  const raw = inflateSync(Buffer.concat(idat));
+  const stride = width * channels;
+  const out = Buffer.alloc(stride * height);
+  for (let y = 0; y < height; y++) {
+    const filter = raw[y * (stride + 1)]!;
+    for (let i = 0; i < stride; i++) {
+      const x = raw[y * (stride + 1) + 1 + i]!;
+      const a = i >= channels ? out[y * stride + i - channels]! : 0;
+      const b = y > 0 ? out[(y - 1) * stride + i]! : 0;
+      const c = y > 0 && i >= channels ? out[(y - 1) * stride + i - channels]! : 0;
+      let v = x;
+      if (filter === 1) v = x + a;
+      else if (filter === 2) v = x + b;
+      else if (filter === 3) v = x + ((a + b) >> 1);
+      else if (filter === 4) {
+        const p = a + b - c;
+        const pa = Math.abs(p - a);
+        const pb = Math.abs(p - b);
+        const pc = Math.abs(p - c);
+        v = x + (pa <= pb && pa <= pc ? a : pb <= pc ? b : c);
+      }
+      out[y * stride + i] = v & 0xff;
+    }
+  }
+  let n = 0;
+  for (let p = 0; p < width * height; p++) if (rgb.every((v, i) => Math.abs(out[p * channels + i]! - v) <= tol)) n++;
+  return n;
+}
+
+const REFUSED: [number, number, number] = [0xcd, 0x42, 0x46];
+const ALLOWED: [number, number, number] = [0x23, 0x85, 0x51];
+
+const tripOf = (page: Page, id: string) => call<Trip>(page, 'GET', `/trip/v1/trips/${id}`);
+
+/** A trip of one leg, received, evaluated and on `aircraftId`. */
+async function legOnAircraft(page: Page, customerId: string, flightNo: string, off: number, on: number, aircraftId: string): Promise<Trip> {
+  const created = await call<Trip>(page, 'POST', '/trip/v1/trips', {
+    customerId,
+    confirm: true,
+    legs: [legBody(flightNo, 'ZBAA', 'ZSPD', new Date(off).toISOString(), new Date(on).toISOString())],
+  });
+  const legId = created.legs[0]!.id;
+  await call(page, 'POST', `/trip/v1/trips/${created.id}/submit`, { version: (await tripOf(page, created.id)).version });
+  await call(page, 'POST', `/trip/v1/trips/${created.id}/receive`, { version: (await tripOf(page, created.id)).version });
+  await call(page, 'POST', `/trip/v1/tripLegs/${legId}/evaluate`, { version: (await tripOf(page, created.id)).version, result: 'pass' });
+  await call(page, 'POST', `/trip/v1/tripLegs/${legId}/assignAircraft`, { version: (await tripOf(page, created.id)).version, aircraftId });
+  const trip = await tripOf(page, created.id);
+  expect(trip.legs[0]!.aircraftId).toBe(aircraftId);
+  return trip;
+}
+
+describe('Gantt chart, drag of a leg', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => browser?.close());
+
+  it('refuses a drop onto an overlapping leg of another aircraft and moves a leg onto a free one', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'admin');
+    const suffix = runSuffix();
+    const customerId = await someCustomerId(page, 'E2E gantt drag customer');
+
+    // ~20 days ahead at 19:00 UTC (03:00 Beijing): no demo trip flies then.
+    const day = new Date(Date.now() + 20 * 24 * HOUR);
+    const dep = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 19, 0, 0);
+    const arr = dep + 2 * HOUR;
+
+    // Three in-service aircraft with no leg around that time, among the rows the view shows first.
+    const win = await call<Window>(page, 'POST', '/trip/v1/gantt/window', { from: new Date(dep - 12 * HOUR).toISOString(), to: new Date(dep + 12 * HOUR).toISOString(), view: 'fleet' });
+    const busy = new Set(win.items.map((i) => i.aircraftId));
+    const free = win.rows.map((r, index) => ({ ...r, index })).filter((r) => r.ganttStatus === 0 && !busy.has(r.id) && r.index < 20);
+    expect(free.length).toBeGreaterThanOrEqual(3);
+    const [a, b, c] = free as [Row & { index: number }, Row & { index: number }, Row & { index: number }];
+
+    const moving = await legOnAircraft(page, customerId, `GD${suffix}`, dep, arr, a.id);
+    const blocking = await legOnAircraft(page, customerId, `GE${suffix}`, dep + HOUR / 2, arr + HOUR / 2, b.id);
+    const legId = moving.legs[0]!.id;
+
+    // Open the chart; the view starts 4 h before the mount time.
+    const before = await page.evaluate(() => Date.now());
+    await page.goto(appUrl('/ganttChart'));
+    const host = page.getByTestId('gantt-host');
+    await host.locator('canvas').waitFor({ timeout: 30_000 });
+    const after = await page.evaluate(() => Date.now());
+    await expect.poll(async () => Number(await host.getAttribute('data-rows')), { timeout: 20_000 }).toBeGreaterThan(c.index);
+    expect(after - before).toBeLessThan(60_000); // a minute is under one pixel at the default scale
+    const viewStart = (before + after) / 2 - 4 * HOUR;
+    const box = (await host.boundingBox())!;
+    expect(TITLE_H + (c.index + 1) * CELL_H).toBeLessThan(box.height);
+
+    // Pan so that the departure sits TARGET_X px into the body (a wheel's deltaX pans by pixels).
+    const dx = Math.round((dep - viewStart) / MS_PER_PX) - TARGET_X;
+    await page.mouse.move(box.x + TITLE_W + 50, box.y + TITLE_H + 5);
+    await page.mouse.wheel(dx, 0);
+
+    const x = box.x + TITLE_W + TARGET_X + Math.round((arr - dep) / MS_PER_PX / 2);
+    const rowY = (index: number) => box.y + TITLE_H + index * CELL_H + CELL_H / 2;
+    const tooltip = page.getByTestId('gantt-tooltip');
+    const tooltipAt = async (px: number, py: number): Promise<string> => {
+      await page.mouse.move(box.x + 5, box.y + 5);
+      await page.mouse.move(px, py);
+      return (await tooltip.isVisible()) ? tooltip.innerText() : '';
+    };
+    await expect.poll(() => tooltipAt(x, rowY(a.index)), { timeout: 20_000 }).toContain(moving.tripNumber);
+    await expect.poll(() => tooltipAt(x, rowY(b.index)), { timeout: 5_000 }).toContain(blocking.tripNumber);
+
+    /** Presses on the leg's bar, drags it straight down to a row, shoots the ghost and its reason. */
+    const dragTo = async (index: number) => {
+      await page.mouse.move(x, rowY(a.index));
+      await page.mouse.down();
+      await page.mouse.move(x, rowY(a.index) + 6, { steps: 3 });
+      await page.mouse.move(x, rowY(index), { steps: 10 });
+      await page.waitForTimeout(400);
+      const top = Math.round(rowY(index) - CELL_H / 2);
+      return page.screenshot({ clip: { x: Math.round(box.x + TITLE_W), y: top, width: Math.round(box.width - TITLE_W - 4), height: CELL_H + 18 }, path: `/tmp/gantt-drag-${index}.png` });
+    };
+
+    // 1. Onto B, where it would overlap B's leg: a red ghost with its reason below; the drop does nothing.
+    const refusedShot = await dragTo(b.index);
+    expect(countColour(refusedShot, REFUSED)).toBeGreaterThan(40);
+    await page.mouse.up();
+    await page.waitForTimeout(1000);
+    expect((await tripOf(page, moving.id)).legs[0]!.aircraftId).toBe(a.id);
+    // The server refuses the same move with the same message (zh, the default language).
+    const token = await page.evaluate(() => localStorage.getItem('foc.token'));
+    const res = await fetch(`${baseUrl()}/trip/v1/tripLegs/${legId}/move`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'zh' },
+      body: JSON.stringify({ version: (await tripOf(page, moving.id)).version, aircraftId: b.id, plannedDepartureUtc: new Date(dep).toISOString() }),
+    });
+    const refusal = (await res.json()) as { key: string; message: string };
+    expect(res.status).toBe(400);
+    expect(refusal.key).toBe('trip.error.aircraftOverlap');
+    const text = zhSchedule['trip.error.aircraftOverlap'].replace('{{tailNo}}', b.tailNo).replace('{{tripNumber}}', blocking.tripNumber).replace('{{legNumber}}', '1');
+    expect(refusal.message).toBe(text);
+    expect(await tooltipAt(x, rowY(a.index))).toContain(moving.tripNumber);
+
+    // 2. Onto C, free at that time: a green ghost; the drop moves the leg.
+    const allowedShot = await dragTo(c.index);
+    expect(countColour(allowedShot, ALLOWED)).toBeGreaterThan(40);
+    await page.mouse.up();
+    await page.locator('.bp6-toast').filter({ hasText: moving.tripNumber }).first().waitFor({ timeout: 15_000 });
+    await expect.poll(async () => (await tripOf(page, moving.id)).legs[0]!.aircraftId, { timeout: 10_000 }).toBe(c.id);
+    const list = await call<{ totalNum: number }>(page, 'POST', '/trip/v1/tripLegs/list', {
+      pageSize: 5,
+      searchParas: { conditions: [{ name: 'tripNumber', op: 'eq', value: moving.tripNumber }, { name: 'aircraftId', op: 'eq', value: c.id }] },
+    });
+    expect(list.totalNum).toBe(1);
+    await expect.poll(() => tooltipAt(x, rowY(c.index)), { timeout: 15_000 }).toContain(moving.tripNumber);
+    await page.screenshot({ path: '/tmp/gantt-drag-done.png' });
+    await context.close();
+  }, 150_000);
+});
