@@ -15,8 +15,12 @@ async function inMonthCell(page: Page, day: string, legId: string): Promise<bool
   const list = page.getByTestId('calendar-more-list');
   await list.waitFor();
   const found = (await list.locator(`[data-leg-id="${legId}"]`).count()) > 0;
+  // close the popover: Escape, again from inside it when the popover had not taken the focus yet
   await page.keyboard.press('Escape');
-  await list.waitFor({ state: 'detached' });
+  if (!(await list.waitFor({ state: 'detached', timeout: 2_000 }).then(() => true, () => false))) {
+    await list.press('Escape');
+    await list.waitFor({ state: 'detached' });
+  }
   return found;
 }
 

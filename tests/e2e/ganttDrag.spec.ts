@@ -191,7 +191,8 @@ describe('Gantt chart, drag of a leg', () => {
     await expect.poll(async () => (await tripOf(page, moving.id)).legs[0]!.aircraftId, { timeout: 10_000 }).toBe(c.id);
     const list = await call<{ totalNum: number }>(page, 'POST', '/trip/v1/tripLegs/list', {
       pageSize: 5,
-      searchParas: { conditions: [{ name: 'tripNumber', op: 'eq', value: moving.tripNumber }, { name: 'aircraftId', op: 'eq', value: c.id }] },
+      // the customer leg (C may need a ferry in front of it, which carries the same trip number)
+      searchParas: { conditions: [{ name: 'tripNumber', op: 'eq', value: moving.tripNumber }, { name: 'aircraftId', op: 'eq', value: c.id }, { name: 'isFerry', op: 'eq', value: false }] },
     });
     expect(list.totalNum).toBe(1);
     await expect.poll(() => tooltipAt(x, rowY(c.index)), { timeout: 15_000 }).toContain(moving.tripNumber);
