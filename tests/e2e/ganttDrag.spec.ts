@@ -5,13 +5,13 @@
  * Bars are found by the engine's time scale: the view starts 4 h before the mount time at the
  * default scale and cell width (fresh browser storage), and a wheel pans it by exact pixels.
  */
-import { inflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import zhSchedule from '../../locales/zh/schedule.json';
 import { GANTT_DEFAULTS, cellMs } from '../../src/timeline-engine/core/scales';
 import { call, legBody, runSuffix, someCustomerId } from './support/api';
 import { appUrl, baseUrl, launch, newPage, signIn } from './support/browser';
+import { countColour } from './support/png';
 
 const HOUR = 3_600_000;
 const TITLE_W = GANTT_DEFAULTS.titleWidth;
@@ -25,53 +25,6 @@ interface Leg { id: string; aircraftId: string | null }
 interface Trip { id: string; tripNumber: string; version: number; legs: Leg[] }
 interface Row { id: string; tailNo: string; ganttStatus: number }
 interface Window { rows: Row[]; items: { aircraftId: string | null }[] }
-
-/** Pixels of one colour (within `tol` per channel) in a PNG screenshot: the ghost and its reason. */
-function countColour(buf: Buffer, rgb: [number, number, number], tol = 14): number {
-  let pos = 8;
-  let width = 0;
-  let height = 0;
-  let channels = 4;
-  const idat: Buffer[] = [];
-  while (pos < buf.length) {
-    const len = buf.readUInt32BE(pos);
-    const type = buf.toString('ascii', pos + 4, pos + 8);
-    const data = buf.subarray(pos + 8, pos + 8 + len);
-    if (type === 'IHDR') {
-      width = data.readUInt32BE(0);
-      height = data.readUInt32BE(4);
-      channels = data[9] === 6 ? 4 : 3;
-    } else if (type === 'IDAT') idat.push(data);
-    pos += 12 + len;
-  }
-  const raw = inflateSync(Buffer.concat(idat));
-  const stride = width * channels;
-  const out = Buffer.alloc(stride * height);
-  for (let y = 0; y < height; y++) {
-    const filter = raw[y * (stride + 1)]!;
-    for (let i = 0; i < stride; i++) {
-      const x = raw[y * (stride + 1) + 1 + i]!;
-      const a = i >= channels ? out[y * stride + i - channels]! : 0;
-      const b = y > 0 ? out[(y - 1) * stride + i]! : 0;
-      const c = y > 0 && i >= channels ? out[(y - 1) * stride + i - channels]! : 0;
-      let v = x;
-      if (filter === 1) v = x + a;
-      else if (filter === 2) v = x + b;
-      else if (filter === 3) v = x + ((a + b) >> 1);
-      else if (filter === 4) {
-        const p = a + b - c;
-        const pa = Math.abs(p - a);
-        const pb = Math.abs(p - b);
-        const pc = Math.abs(p - c);
-        v = x + (pa <= pb && pa <= pc ? a : pb <= pc ? b : c);
-      }
-      out[y * stride + i] = v & 0xff;
-    }
-  }
-  let n = 0;
-  for (let p = 0; p < width * height; p++) if (rgb.every((v, i) => Math.abs(out[p * channels + i]! - v) <= tol)) n++;
-  return n;
-}
 
 const REFUSED: [number, number, number] = [0xcd, 0x42, 0x46];
 const ALLOWED: [number, number, number] = [0x23, 0x85, 0x51];

@@ -119,24 +119,20 @@ export function attachInput(el: HTMLElement, host: InputHost): () => void {
     e.preventDefault();
   };
 
+  const listeners: [string, EventListener][] = [
+    ['pointerdown', onDown as EventListener],
+    ['pointermove', onMove as EventListener],
+    ['pointerup', onUp as EventListener],
+    ['pointercancel', onCancel as EventListener],
+    ['pointerleave', onLeave as EventListener],
+    ['dblclick', onDbl as EventListener],
+    ['contextmenu', onContext as EventListener],
+    ['keydown', onKey as EventListener],
+  ];
   el.addEventListener('wheel', onWheel, { passive: false });
-  el.addEventListener('pointerdown', onDown);
-  el.addEventListener('pointermove', onMove);
-  el.addEventListener('pointerup', onUp);
-  el.addEventListener('pointercancel', onCancel);
-  el.addEventListener('pointerleave', onLeave);
-  el.addEventListener('dblclick', onDbl);
-  el.addEventListener('contextmenu', onContext);
-  el.addEventListener('keydown', onKey);
+  for (const [type, fn] of listeners) el.addEventListener(type, fn);
   return () => {
     el.removeEventListener('wheel', onWheel);
-    el.removeEventListener('pointerdown', onDown);
-    el.removeEventListener('pointermove', onMove);
-    el.removeEventListener('pointerup', onUp);
-    el.removeEventListener('pointercancel', onCancel);
-    el.removeEventListener('pointerleave', onLeave);
-    el.removeEventListener('dblclick', onDbl);
-    el.removeEventListener('contextmenu', onContext);
-    el.removeEventListener('keydown', onKey);
+    for (const [type, fn] of listeners) el.removeEventListener(type, fn);
   };
 }
