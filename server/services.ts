@@ -19,6 +19,7 @@ import { createLegFlowService } from './modules/trip/legFlowService';
 import { createLegRecordService } from './modules/trip/legRecordService';
 import { createLegCrewService } from './modules/trip/legCrewService';
 import { createGanttService } from './modules/trip/ganttService';
+import { createGanttViewService } from './modules/trip/ganttViews';
 import { createTripService } from './modules/trip/tripService';
 import { createIntentionService } from './modules/trip/intentionService';
 import { createStatsService } from './modules/stats/statsService';
@@ -68,6 +69,7 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     legRecords: createLegRecordService({ db, commands: trips.commands }),
     legCrews: createLegCrewService({ db, commands: trips.commands }),
     gantt: createGanttService({ db, commands: trips.commands }),
+    ganttViews: createGanttViewService({ db }),
     intentions: createIntentionService({ db, trips }),
     passwordReset: createPasswordResetService({
       db,

@@ -24,3 +24,12 @@ export function scopeWhere(def: ScopeDef, principal: Principal): SQL {
   }
   return and(...parts)!;
 }
+
+/** The check `scopeWhere` makes, for one value already in hand (e.g. a leg's customer when showing its passengers). */
+export function grantAllows(principal: Principal, dimension: DataDimension, value: string | null): boolean {
+  if (principal.isAdmin) return true;
+  const grant = principal.data[dimension];
+  if (!grant || grant.mode === 'all') return true;
+  if (grant.mode === 'none' || value === null) return false;
+  return grant.values.includes(value);
+}

@@ -1,6 +1,7 @@
 /**
  * Gantt chart routes (business-domain §2, §4, §8): `POST /trip/v1/gantt/window` answers the fleet
- * view's aircraft rows and leg bars of a time window; `POST /trip/v1/tripLegs/{id}/move` is the
+ * view's aircraft rows and leg bars of a time window, `…/crewWindow` and `…/passengerWindow` the
+ * crew and passenger views'; `POST /trip/v1/tripLegs/{id}/move` is the
  * drag of a leg to another aircraft or time, on the trip's version (412 when stale: the browser
  * shows `trip.error.scheduleChanged`, "fleet schedule changed, reload").
  */
@@ -10,6 +11,8 @@ import { ok } from '../../lib/envelope';
 import { Envelope, errorResponses, IdParams, Instant, Nullable, Uuid } from '../../lib/schemas';
 import { ctxOf } from '../../plugins/access';
 import type { Services } from '../../services';
+import { CREW_TYPES } from '../crew/crewService';
+import { anyRoster } from './legCrewRoutes';
 import { TripWithLegs, UtcInstant } from './tripSchemas';
 
 const tags = ['trip: gantt'];
@@ -55,6 +58,32 @@ export const GanttWindow = Type.Object({
   schemaVersion: Type.Integer(),
 });
 
+const CrewTypeSchema = Type.Union(CREW_TYPES.map((c) => Type.Literal(c)));
+export const CrewWindowBody = Type.Object(
+  { from: UtcInstant, to: UtcInstant, crewTypes: Type.Optional(Type.Array(CrewTypeSchema, { maxItems: CREW_TYPES.length, uniqueItems: true })) },
+  { additionalProperties: false },
+);
+export const PassengerWindowBody = Type.Object({ from: UtcInstant, to: UtcInstant }, { additionalProperties: false });
+const WindowRange = Type.Object({ from: Type.String(), to: Type.String() });
+export const CrewWindow = Type.Object({
+  rows: Type.Array(
+    Type.Object({ id: Uuid, workNo: Type.String(), cnName: Type.String(), enName: N(Type.String()), crewType: Type.String(), position: N(Type.String()), baseIcao: N(Type.String()) }),
+  ),
+  legs: Type.Array(GanttItem),
+  assignments: Type.Array(Type.Object({ id: Uuid, legId: Uuid, crewId: Uuid, role: Type.String(), status: Type.String() })),
+  crewTypes: Type.Array(Type.String()),
+  dutyParams: Type.Object({ preparationMinutes: Type.Integer(), finishingMinutes: Type.Integer(), minRestMinutes: Type.Integer() }),
+  window: WindowRange,
+});
+export const PassengerWindow = Type.Object({
+  rows: Type.Array(
+    Type.Object({ id: Type.String(), name: Type.String(), nationality: N(Type.String()), documentType: N(Type.String()), document: N(Type.String()), legCount: Type.Integer() }),
+  ),
+  legs: Type.Array(GanttItem),
+  bookings: Type.Array(Type.Object({ id: Uuid, legId: Uuid, passengerId: Type.String() })),
+  window: WindowRange,
+});
+
 export const MoveLegBody = Type.Object(
   {
     version: Type.Integer({ minimum: 1 }),
@@ -76,6 +105,28 @@ export const ganttRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
       response: { 200: Envelope(GanttWindow), ...errorResponses },
     },
     handler: async (request) => ok(await services.gantt.window(ctxOf(request), request.body)),
+  });
+
+  app.post('/trip/v1/gantt/crewWindow', {
+    config: { access: anyRoster('list') },
+    schema: {
+      tags,
+      summary: "Crew rows and their leg assignments of a time window (± a day) for the crew Gantt, crew types limited to the caller's rosters",
+      body: CrewWindowBody,
+      response: { 200: Envelope(CrewWindow), ...errorResponses },
+    },
+    handler: async (request) => ok(await services.ganttViews.crewWindow(ctxOf(request), request.body)),
+  });
+
+  app.post('/trip/v1/gantt/passengerWindow', {
+    config: { access: { permission: GANTT_VIEW } },
+    schema: {
+      tags,
+      summary: 'Passenger rows (document numbers masked) and their legs of a time window for the passenger Gantt',
+      body: PassengerWindowBody,
+      response: { 200: Envelope(PassengerWindow), ...errorResponses },
+    },
+    handler: async (request) => ok(await services.ganttViews.passengerWindow(ctxOf(request), request.body)),
   });
 
   app.post('/trip/v1/tripLegs/:id/move', {

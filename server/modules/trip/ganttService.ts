@@ -9,16 +9,17 @@ import type { ErrorKey } from '../../../src/domain/api';
 import { editResets } from '../../../src/domain/trip/editResets';
 import { TK } from '../../../src/domain/trip/errors';
 import { assignAircraft } from '../../../src/domain/trip/legFlow';
-import { GANTT_WINDOW_MAX_DAYS, GK, ganttStatusCode, moveVerdict } from '../../../src/domain/trip/move';
+import { ganttStatusCode, moveVerdict } from '../../../src/domain/trip/move';
 import type { LegState, TripStatus } from '../../../src/domain/trip/states';
 import type { Db } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { scopeWhere } from '../../lib/dataScope';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { unknownReference } from '../../lib/resource';
 import { aircraftScope } from '../fleet/fleetService';
 import { checkOverlap, planLegs } from './fleetSchedule';
 import { createGanttRepository } from './ganttRepository';
+import { checkedWindow } from './ganttViews';
 import { createScheduleRepository } from './scheduleRepository';
 import { EventCode, type TripCommands } from './tripCommand';
 import { legScope } from './tripLists';
@@ -27,7 +28,6 @@ import { allowed, legAmong, legFacts } from './tripRules';
 
 /** Version of the window's answer shape; the browser drops a cached window of another version. */
 export const GANTT_SCHEMA_VERSION = 1;
-const DAY = 86_400_000;
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 
 export interface GanttWindowQuery {
@@ -55,11 +55,7 @@ export function createGanttService(deps: { db: Db; commands: TripCommands }) {
      * (`unassigned`), in one query.
      */
     async window(ctx: Ctx, q: GanttWindowQuery) {
-      const from = new Date(q.from);
-      const to = new Date(q.to);
-      if (!(to.getTime() > from.getTime()) || to.getTime() - from.getTime() > GANTT_WINDOW_MAX_DAYS * DAY) {
-        throw badRequest({ fields: { to: { key: GK.ganttWindow, params: { maxDays: GANTT_WINDOW_MAX_DAYS } } } });
-      }
+      const { from, to } = checkedWindow(q);
       const repo = createGanttRepository(db);
       const rows = (await repo.aircraftRows(scopeWhere(aircraftScope, ctx.principal))).map((r) => ({ ...r, ganttStatus: ganttStatusCode(r.status) }));
       const legs = await repo.windowLegs(scopeWhere(legScope, ctx.principal), from, to, rows.map((r) => r.id));

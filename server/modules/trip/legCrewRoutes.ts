@@ -19,7 +19,7 @@ const tags = ['trip: leg crew'];
 const one = { 200: Envelope(TripWithLegs), ...errorResponses };
 
 /** Opens a route to any roster's key for `action`. */
-const anyRoster = (action: 'add' | 'edit' | 'delete' | 'list') => {
+export const anyRoster = (action: 'add' | 'edit' | 'delete' | 'list') => {
   const [first, ...rest] = SCHEDULE_AREAS.map((a) => `${a}:${action}`);
   return { permission: first!, or: rest };
 };

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { diversions, legLogs, outsourcedLegs, tripLegs } from '../../db/schema';
 import type { Ctx } from '../../lib/context';
 import { listPage } from '../../lib/crud';
+import { grantAllows } from '../../lib/dataScope';
 import { notFound } from '../../lib/errors';
 import type { ListQueryBody } from '../../lib/listQuery';
 import { civilLegListDef, delayed, delayMinutesSql, diversionListDef, flightDelayListDef, legLogListDef, logsOfLegsIn } from './legRecordLists';
@@ -68,8 +69,10 @@ export function createLegDetailService(deps: { db: Db; commands: TripCommands })
       if (!leg) throw notFound();
       const trip = await trips.tripInScope(commands.scopeOfTrips(ctx), leg.tripId);
       if (!trip) throw notFound();
+      // passengers only for a caller whose `passengerView` grant covers the leg's customer
+      const passengersHidden = !grantAllows(ctx.principal, 'passengerView', leg.customerId);
       const [passengers, divs, civil, crew, sourceLeg] = await Promise.all([
-        records.passengersOf(leg.id),
+        passengersHidden ? Promise.resolve([]) : records.passengersOf(leg.id),
         records.diversionsOf(leg.id),
         records.civilLegOf(leg.id),
         records.crewOf(leg.id),
@@ -80,6 +83,7 @@ export function createLegDetailService(deps: { db: Db; commands: TripCommands })
         leg: legView(leg),
         trip: tripView(trip),
         passengers: passengers.map(passengerView),
+        passengersHidden,
         diversions: divs.map(diversionView),
         civilLeg: civil ? civilLegView(civil) : null,
         crew,

@@ -103,6 +103,8 @@ export const LegDetail = Type.Object({
   leg: Type.Object({ ...LegRow.properties, sourceLegId: N(Type.String()) }),
   trip: TripRow,
   passengers: Type.Array(PassengerRow),
+  /** The caller's `passengerView` grant does not cover the leg's customer: `passengers` is empty. */
+  passengersHidden: Type.Boolean(),
   diversions: Type.Array(DiversionRow),
   civilLeg: N(CivilLegRow),
   crew: Type.Array(LegCrewRow),
