@@ -51,14 +51,21 @@ export async function seedDemoTrips(
   const crewId = new Map(crewRows.map((c) => [c.workNo, c.id]));
   const types = new Map(reference.types.map((t) => [t.code, t]));
 
-  // one CN captain and one CN first officer qualified on each aircraft's type, spread over the pilots
+  // one CN captain and one CN first officer qualified on each aircraft's type, a pair of its own
+  // where the pilots allow it (a pilot shared by two aircraft would be double-booked)
   const pilots = reference.crew.filter((c) => c.crewType === 'pilot' && c.nationality === 'CN');
-  const crewOf = reference.aircraft.map((a, i) => {
+  const used = new Set<string>();
+  const pickPilot = (candidates: typeof pilots) => {
+    const c = candidates.find((x) => !used.has(x.workNo)) ?? candidates[0]!;
+    used.add(c.workNo);
+    return crewId.get(c.workNo)!;
+  };
+  const crewOf = reference.aircraft.map((a) => {
     const qualified = pilots.filter((c) => c.qualifiedTypeCodes.includes(a.typeCode));
     const pic = qualified.filter((c) => c.position === 'captain');
     const sic = qualified.filter((c) => c.position === 'firstOfficer');
     if (pic.length === 0 || sic.length === 0) return null;
-    return { pic: crewId.get(pic[i % pic.length]!.workNo)!, sic: crewId.get(sic[i % sic.length]!.workNo)! };
+    return { pic: pickPilot(pic), sic: pickPilot(sic) };
   });
 
   const today = Math.floor((opts.now ?? Date.now()) / DAY) * DAY;
@@ -78,5 +85,6 @@ export async function seedDemoTrips(
     aircraftIds: reference.aircraft.map((a) => aircraftId.get(a.tailNo)!),
     customerIds: reference.customers.map((c) => customerId.get(c.serialNumber)!),
     crewOf,
+    passengersFrom: today - (size === 'full' ? 5 : 7) * DAY,
   }, plan, opts.onProgress, opts.stop);
 }

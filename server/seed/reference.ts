@@ -114,15 +114,15 @@ const CITY: Record<string, { cn: string; districts: string[]; roads: string[] }>
   VHHH: { cn: '香港', districts: ['中环', '铜锣湾', '尖沙咀'], roads: ['皇后大道中', '轩尼诗道', '弥敦道'] },
   ZUUU: { cn: '成都市', districts: ['武侯区', '锦江区', '高新区'], roads: ['人民南路', '天府大道', '红星路'] },
 };
-const SURNAMES: [string, string][] = [
+export const SURNAMES: [string, string][] = [
   ['王', 'Wang'], ['李', 'Li'], ['张', 'Zhang'], ['刘', 'Liu'], ['陈', 'Chen'], ['杨', 'Yang'], ['黄', 'Huang'], ['赵', 'Zhao'], ['吴', 'Wu'], ['周', 'Zhou'],
   ['徐', 'Xu'], ['孙', 'Sun'], ['马', 'Ma'], ['朱', 'Zhu'], ['胡', 'Hu'], ['郭', 'Guo'], ['何', 'He'], ['林', 'Lin'], ['罗', 'Luo'], ['高', 'Gao'],
 ];
-const GIVEN_M: [string, string][] = [
+export const GIVEN_M: [string, string][] = [
   ['伟', 'wei'], ['强', 'qiang'], ['磊', 'lei'], ['军', 'jun'], ['勇', 'yong'], ['杰', 'jie'], ['涛', 'tao'], ['明', 'ming'], ['超', 'chao'], ['刚', 'gang'],
   ['建', 'jian'], ['国', 'guo'], ['辉', 'hui'], ['鹏', 'peng'], ['宇', 'yu'], ['浩', 'hao'], ['博', 'bo'], ['俊', 'jun'], ['志', 'zhi'], ['峰', 'feng'],
 ];
-const GIVEN_F: [string, string][] = [
+export const GIVEN_F: [string, string][] = [
   ['芳', 'fang'], ['娜', 'na'], ['敏', 'min'], ['静', 'jing'], ['丽', 'li'], ['艳', 'yan'], ['秀', 'xiu'], ['霞', 'xia'], ['欣', 'xin'], ['怡', 'yi'],
   ['涵', 'han'], ['思', 'si'], ['雨', 'yu'], ['婷', 'ting'], ['雪', 'xue'], ['琳', 'lin'], ['佳', 'jia'], ['梅', 'mei'], ['晨', 'chen'], ['颖', 'ying'],
 ];

@@ -9,6 +9,7 @@
 import type { Ctx } from '../lib/context';
 import type { Services } from '../services';
 import type { TripAnswer } from '../modules/trip/tripCommand';
+import { tripPassengers } from './passengers';
 import { stageReached, tripStage, type LegStage, type PlannedLeg, type PlannedTrip } from './tripPlan';
 
 /** The seats' contexts the writer acts with. */
@@ -25,6 +26,8 @@ export interface TripWriteRefs {
   customerIds: readonly string[];
   /** A PIC and an SIC qualified on each aircraft's type (index as aircraftIds), or null when none. */
   crewOf: readonly ({ pic: string; sic: string } | null)[];
+  /** Trips departing before this instant (epoch ms) get no passengers (each one is a command: the seed stays quick). */
+  passengersFrom?: number;
 }
 
 export interface TripWriteCounts {
@@ -49,9 +52,9 @@ export async function writeTripPlan(
   let legs = 0;
   let ferries = 0;
   let done = 0;
-  const byTime = [...plan].sort((a, b) => a.legs[0]!.off - b.legs[0]!.off);
+  const byTime = plan.map((p, index) => ({ p, index })).sort((a, b) => a.p.legs[0]!.off - b.p.legs[0]!.off);
 
-  for (const p of byTime) {
+  for (const { p, index } of byTime) {
     // PGlite answers on the main thread through promise jobs only: without a macrotask turn between
     // trips, a background seed would starve requests, log writes and signals until it ends
     await new Promise((resolve) => setImmediate(resolve));
@@ -74,6 +77,11 @@ export async function writeTripPlan(
       })),
     });
     legs += p.legs.length;
+    // the customer's travellers on every leg, by customer service while the trip is a draft
+    const pax = p.legs[0]!.off >= (refs.passengersFrom ?? -Infinity) ? tripPassengers(p.customerIndex, index) : [];
+    for (const leg of [...trip.legs]) {
+      for (const person of pax) trip = (await services.legRecords.addPassenger(seats.cs, leg.id, { version: trip.version, passenger: { ...person, note: null } })) as TripAnswer;
+    }
     const stage = tripStage(p);
     if (stageReached(stage, 'submitted')) trip = await services.trips.submit(seats.cs, trip.id, trip.version);
     if (stageReached(stage, 'received')) trip = await services.trips.receive(seats.eval, trip.id, trip.version);

@@ -1,4 +1,4 @@
-/** The fleet Gantt chart (server/modules/trip/ganttRoutes.ts): a time window's rows and bars, and the move of a leg. */
+/** The Gantt chart (server/modules/trip/ganttRoutes.ts): a time window's rows and bars in the fleet, crew and passenger views, and the move of a leg. */
 import { api } from './http';
 import type { TripDetail } from './tripTypes';
 
@@ -39,6 +39,53 @@ export interface GanttWindowAnswer {
   window: { from: string; to: string };
 }
 
+export type CrewTypeCode = 'pilot' | 'cabin' | 'maintenance';
+
+export interface GanttCrewRow {
+  id: string;
+  workNo: string;
+  cnName: string;
+  enName: string | null;
+  crewType: CrewTypeCode;
+  position: string | null;
+  baseIcao: string | null;
+}
+
+export interface GanttAssignment {
+  id: string;
+  legId: string;
+  crewId: string;
+  role: 'pic' | 'sic' | 'cabin' | 'maintenance';
+  status: 'toConfirm' | 'accepted' | 'declined';
+}
+
+/** `POST /trip/v1/gantt/crewWindow`: legs of the window ± a day, so duty periods at its edges are whole. */
+export interface CrewWindowAnswer {
+  rows: GanttCrewRow[];
+  legs: GanttLegAnswer[];
+  assignments: GanttAssignment[];
+  crewTypes: CrewTypeCode[];
+  dutyParams: { preparationMinutes: number; finishingMinutes: number; minRestMinutes: number };
+  window: { from: string; to: string };
+}
+
+export interface GanttPassengerRow {
+  id: string;
+  name: string;
+  nationality: string | null;
+  documentType: string | null;
+  /** Masked: the last four characters. */
+  document: string | null;
+  legCount: number;
+}
+
+export interface PassengerWindowAnswer {
+  rows: GanttPassengerRow[];
+  legs: GanttLegAnswer[];
+  bookings: { id: string; legId: string; passengerId: string }[];
+  window: { from: string; to: string };
+}
+
 export interface MoveLegBody {
   /** The trip's version. */
   version: number;
@@ -50,6 +97,8 @@ export interface MoveLegBody {
 
 export const ganttApi = {
   window: (from: string, to: string) => api.post<GanttWindowAnswer>('/trip/v1/gantt/window', { from, to, view: 'fleet' }),
+  crewWindow: (from: string, to: string) => api.post<CrewWindowAnswer>('/trip/v1/gantt/crewWindow', { from, to }),
+  passengerWindow: (from: string, to: string) => api.post<PassengerWindowAnswer>('/trip/v1/gantt/passengerWindow', { from, to }),
   /** Silent: the screen tells refusals, warnings (confirm) and 412 (reload) itself. */
   move: (legId: string, body: MoveLegBody) => api.post<TripDetail>(`/trip/v1/tripLegs/${encodeURIComponent(legId)}/move`, body, { silent: true }),
 };

@@ -45,6 +45,8 @@ export interface LegDetail {
   leg: LegDetailRow;
   trip: LegTripDetail;
   passengers: PassengerRow[];
+  /** The caller may not see this leg's passengers (data permission `passengerView`). */
+  passengersHidden?: boolean;
   diversions: DiversionRecord[];
   civilLeg: CivilLegRecord | null;
   crew: LegCrewMember[];

@@ -13,6 +13,7 @@ export { MoneyInput, type MoneyInputProps } from './MoneyInput';
 export { CheckedInput, type CheckedInputProps } from './CheckedInput';
 export { UploadField, type UploadedFile, type UploadFieldProps } from './UploadField';
 export { confirm, ConfirmDialog, CONFIRM_MIN_WIDTH, type ConfirmDialogProps, type ConfirmOptions } from './confirm';
+export { promptReason, ReasonDialog, type ReasonDialogProps, type ReasonOptions } from './promptReason';
 export {
   SelectionActionButton,
   SELECT_BEFORE_DELETE_KEY,

@@ -18,11 +18,11 @@ describe('validGanttSettings', () => {
   it('gives the spec defaults for nothing or garbage', () => {
     expect(validGanttSettings(null)).toEqual(DEFAULT_GANTT_SETTINGS);
     expect(validGanttSettings('x')).toEqual(DEFAULT_GANTT_SETTINGS);
-    expect(DEFAULT_GANTT_SETTINGS).toEqual({ cellWidth: 50, cellHeight: 20, scale: 60, autoRefresh: 30 });
+    expect(DEFAULT_GANTT_SETTINGS).toEqual({ cellWidth: 50, cellHeight: 20, scale: 60, autoRefresh: 30, view: 'fleet' });
   });
   it('keeps valid values and replaces invalid ones one by one', () => {
-    expect(validGanttSettings({ cellWidth: 80, cellHeight: 999, scale: 7, autoRefresh: 45 })).toEqual({ cellWidth: 80, cellHeight: 20, scale: 60, autoRefresh: 45 });
-    expect(validGanttSettings({ cellWidth: 12.5, cellHeight: 30, scale: 2880, autoRefresh: 20 })).toEqual({ cellWidth: 50, cellHeight: 30, scale: 2880, autoRefresh: 30 });
+    expect(validGanttSettings({ cellWidth: 80, cellHeight: 999, scale: 7, autoRefresh: 45, view: 'crew' })).toEqual({ cellWidth: 80, cellHeight: 20, scale: 60, autoRefresh: 45, view: 'crew' });
+    expect(validGanttSettings({ cellWidth: 12.5, cellHeight: 30, scale: 2880, autoRefresh: 20, view: 'pax' })).toEqual({ cellWidth: 50, cellHeight: 30, scale: 2880, autoRefresh: 30, view: 'fleet' });
     expect(validGanttSettings({ scale: 15, autoRefresh: 0 })).toMatchObject({ scale: 15, autoRefresh: 0 });
   });
 });
@@ -34,7 +34,7 @@ describe('per-user store', () => {
     expect({ ...ganttSettings }).toMatchObject({ userId: 'u1', cellWidth: 70, scale: 1440, autoRefresh: 30, cellHeight: 20 });
     patchGanttSettings({ cellHeight: 28, scale: 5 });
     await flush();
-    expect(JSON.parse(store.get(ganttStorageKey('u1'))!)).toEqual({ cellWidth: 70, cellHeight: 28, scale: 5, autoRefresh: 30 });
+    expect(JSON.parse(store.get(ganttStorageKey('u1'))!)).toEqual({ cellWidth: 70, cellHeight: 28, scale: 5, autoRefresh: 30, view: 'fleet' });
     patchGanttSettings({ cellWidth: 5000 });
     expect(ganttSettings.cellWidth).toBe(50);
     loadGanttSettings('u2');

@@ -1,5 +1,5 @@
 /**
- * Gantt chart settings of the signed-in user (cell width and height, scale, auto refresh),
+ * Gantt chart settings of the signed-in user (cell width and height, scale, auto refresh, view),
  * kept in localStorage under a key per user and validated on load (bad values fall back to the
  * defaults of spec §9 one by one).
  */
@@ -14,7 +14,12 @@ export interface GanttSettings {
   scale: number;
   /** Seconds between automatic reloads; 0 off. */
   autoRefresh: number;
+  /** Rows of aircraft, crew or passengers. */
+  view: GanttViewKind;
 }
+
+export const GANTT_VIEWS = ['fleet', 'crew', 'passenger'] as const;
+export type GanttViewKind = (typeof GANTT_VIEWS)[number];
 
 export const GANTT_AUTO_REFRESH = [15, 30, 45, 60, 0] as const;
 export const CELL_WIDTH_RANGE = { min: 10, max: 200 } as const;
@@ -25,6 +30,7 @@ export const DEFAULT_GANTT_SETTINGS: GanttSettings = {
   cellHeight: GANTT_DEFAULTS.cellHeight,
   scale: GANTT_DEFAULTS.scale,
   autoRefresh: 30,
+  view: 'fleet',
 };
 
 export const ganttStorageKey = (userId: string) => `foc.gantt.${userId}`;
@@ -40,6 +46,7 @@ export function validGanttSettings(raw: unknown): GanttSettings {
     cellHeight: inRange(o.cellHeight, CELL_HEIGHT_RANGE) ? o.cellHeight : d.cellHeight,
     scale: typeof o.scale === 'number' && isValidScale(o.scale) ? o.scale : d.scale,
     autoRefresh: (GANTT_AUTO_REFRESH as readonly unknown[]).includes(o.autoRefresh) ? (o.autoRefresh as number) : d.autoRefresh,
+    view: (GANTT_VIEWS as readonly unknown[]).includes(o.view) ? (o.view as GanttViewKind) : d.view,
   };
 }
 
@@ -56,8 +63,8 @@ export function patchGanttSettings(patch: Partial<GanttSettings>): void {
 }
 
 function snapshotOf(): GanttSettings {
-  const { cellWidth, cellHeight, scale, autoRefresh } = ganttSettings;
-  return { cellWidth, cellHeight, scale, autoRefresh };
+  const { cellWidth, cellHeight, scale, autoRefresh, view } = ganttSettings;
+  return { cellWidth, cellHeight, scale, autoRefresh, view };
 }
 
 subscribe(ganttSettings, () => {

@@ -49,6 +49,11 @@ describe('Gantt chart, fleet view', () => {
     const monitor = page.getByTestId('gantt-monitor');
     await monitor.waitFor();
     expect(await page.getByTestId('gantt-monitor-detail').getAttribute('href')).toContain('tripLegDetail?id=');
+    // crew, passengers and the commands of the seat (operations control: release and flight following)
+    await page.getByTestId('gantt-monitor-crew').waitFor();
+    await page.getByTestId('gantt-monitor-passengers').waitFor();
+    await page.getByTestId('leg-actions').waitFor({ timeout: 10_000 });
+    expect(await page.getByTestId('leg-actions').locator('[data-testid^="action-"]').count()).toBeGreaterThan(0);
     await page.screenshot({ path: '/tmp/gantt-e2e-monitor.png' });
     await context.close();
   });

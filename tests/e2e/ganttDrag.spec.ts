@@ -1,7 +1,9 @@
 /**
  * Gantt chart, drag of a leg (FOC issue 5): a drop onto an aircraft that already flies at that
- * time is refused (red ghost with its reason; the server gives the same refusal) and the leg keeps
- * its aircraft; a drop onto a free aircraft moves the leg, which the leg list then shows.
+ * time is refused (red ghost with its reason; the server gives the same refusal; the drop offers
+ * to force the overlap with a reason, cancelled here) and the leg keeps its aircraft; a drop onto
+ * a free aircraft moves the leg, which the leg list then shows; an overlap forced with a reason
+ * moves it and keeps the reason.
  * Bars are found by the engine's time scale: the view starts 4 h before the mount time at the
  * default scale and cell width (fresh browser storage), and a wheel pans it by exact pixels.
  */
@@ -84,10 +86,12 @@ describe('Gantt chart, drag of a leg', () => {
     await host.locator('canvas').waitFor({ timeout: 30_000 });
     const after = await page.evaluate(() => Date.now());
     await expect.poll(async () => Number(await host.getAttribute('data-rows')), { timeout: 20_000 }).toBeGreaterThan(c.index);
+    // lanes of legs without an aircraft come first: aircraft rows start below them
+    const lead = Number(await host.getAttribute('data-lead-rows'));
     expect(after - before).toBeLessThan(60_000); // a minute is under one pixel at the default scale
     const viewStart = (before + after) / 2 - 4 * HOUR;
     const box = (await host.boundingBox())!;
-    expect(TITLE_H + (c.index + 1) * CELL_H).toBeLessThan(box.height);
+    expect(TITLE_H + (lead + Math.max(a.index, b.index, c.index) + 1) * CELL_H).toBeLessThan(box.height);
 
     // Pan so that the departure sits TARGET_X px into the body (a wheel's deltaX pans by pixels).
     const dx = Math.round((dep - viewStart) / MS_PER_PX) - TARGET_X;
@@ -95,7 +99,7 @@ describe('Gantt chart, drag of a leg', () => {
     await page.mouse.wheel(dx, 0);
 
     const x = box.x + TITLE_W + TARGET_X + Math.round((arr - dep) / MS_PER_PX / 2);
-    const rowY = (index: number) => box.y + TITLE_H + index * CELL_H + CELL_H / 2;
+    const rowY = (index: number) => box.y + TITLE_H + (lead + index) * CELL_H + CELL_H / 2;
     const tooltip = page.getByTestId('gantt-tooltip');
     const tooltipAt = async (px: number, py: number): Promise<string> => {
       await page.mouse.move(box.x + 5, box.y + 5);
@@ -105,22 +109,28 @@ describe('Gantt chart, drag of a leg', () => {
     await expect.poll(() => tooltipAt(x, rowY(a.index)), { timeout: 20_000 }).toContain(moving.tripNumber);
     await expect.poll(() => tooltipAt(x, rowY(b.index)), { timeout: 5_000 }).toContain(blocking.tripNumber);
 
-    /** Presses on the leg's bar, drags it straight down to a row, shoots the ghost and its reason. */
-    const dragTo = async (index: number) => {
-      await page.mouse.move(x, rowY(a.index));
+    /** Presses on the leg's bar in a row, drags it straight to another row, shoots the ghost and its reason. */
+    const dragTo = async (index: number, from = a.index) => {
+      await page.mouse.move(x, rowY(from));
       await page.mouse.down();
-      await page.mouse.move(x, rowY(a.index) + 6, { steps: 3 });
+      await page.mouse.move(x, rowY(from) + 6, { steps: 3 });
       await page.mouse.move(x, rowY(index), { steps: 10 });
       await page.waitForTimeout(400);
       const top = Math.round(rowY(index) - CELL_H / 2);
       return page.screenshot({ clip: { x: Math.round(box.x + TITLE_W), y: top, width: Math.round(box.width - TITLE_W - 4), height: CELL_H + 18 }, path: `/tmp/gantt-drag-${index}.png` });
     };
 
-    // 1. Onto B, where it would overlap B's leg: a red ghost with its reason below; the drop does nothing.
+    // 1. Onto B, where it would overlap B's leg: a red ghost with its reason below; the drop asks
+    //    for a reason to force the overlap; cancelled, nothing moves.
     const refusedShot = await dragTo(b.index);
     expect(countColour(refusedShot, REFUSED)).toBeGreaterThan(40);
     await page.mouse.up();
-    await page.waitForTimeout(1000);
+    const force = page.getByTestId('reason-dialog');
+    await force.waitFor({ timeout: 10_000 });
+    expect(await page.getByTestId('gantt-force').innerText()).toContain(b.tailNo);
+    expect(await page.getByTestId('reason-ok').isDisabled()).toBe(true);
+    await page.getByTestId('reason-cancel').click();
+    await force.waitFor({ state: 'detached', timeout: 10_000 });
     expect((await tripOf(page, moving.id)).legs[0]!.aircraftId).toBe(a.id);
     // The server refuses the same move with the same message (zh, the default language).
     const token = await page.evaluate(() => localStorage.getItem('foc.token'));
@@ -150,6 +160,19 @@ describe('Gantt chart, drag of a leg', () => {
     expect(list.totalNum).toBe(1);
     await expect.poll(() => tooltipAt(x, rowY(c.index)), { timeout: 15_000 }).toContain(moving.tripNumber);
     await page.screenshot({ path: '/tmp/gantt-drag-done.png' });
+
+    // 3. From C onto B again, forced with a reason: the leg moves onto B and keeps the reason.
+    await dragTo(b.index, c.index);
+    await page.mouse.up();
+    await force.waitFor({ timeout: 10_000 });
+    await page.getByTestId('reason-text').fill('VIP request: swap aircraft after B lands');
+    await page.getByTestId('reason-ok').click();
+    await expect.poll(async () => (await tripOf(page, moving.id)).legs[0]!.aircraftId, { timeout: 15_000 }).toBe(b.id);
+    const forced = await call<{ list: { forcedOverlapReason: string | null }[] }>(page, 'POST', '/trip/v1/tripLegs/list', {
+      pageSize: 5,
+      searchParas: { conditions: [{ name: 'tripNumber', op: 'eq', value: moving.tripNumber }, { name: 'isFerry', op: 'eq', value: false }] },
+    });
+    expect(forced.list[0]!.forcedOverlapReason).toBe('VIP request: swap aircraft after B lands');
     await context.close();
   }, 150_000);
 });

@@ -1,28 +1,33 @@
 /**
- * The Gantt chart, fleet view (issue 5, step 3): aircraft rows and leg bars on the GPU timeline
- * engine, data by buffered window, drag to move a leg (ghost coloured by `moveVerdict` on the
- * loaded window, the server decides on drop), hover tooltip and a leg-monitor popup.
+ * The Gantt chart (`ganttChart`, also `airPosition`) on the GPU timeline engine: fleet view
+ * (aircraft rows under lanes of legs without an aircraft; drag a leg to another aircraft or time),
+ * crew view (duty statuses laid out from assignments) and passenger view; data by buffered time
+ * window; hover tooltip and the leg-monitor popup on double-click or context menu.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { ganttApi, type GanttLegAnswer, type MoveLegBody } from '../../api/gantt';
-import { RequestError } from '../../api/http';
-import { toastKey } from '../../app/toaster';
-import { TK } from '../../domain/trip/errors';
-import { confirm } from '../../forms';
-import { ganttSettings, loadGanttSettings, patchGanttSettings } from '../../state/ganttSettings';
-import { session } from '../../state/session';
+import { ganttApi, type GanttLegAnswer } from '../../api/gantt';
+import { SCHEDULE_AREAS } from '../../domain/trip/crewAssignment';
+import { GANTT_VIEWS, ganttSettings, loadGanttSettings, patchGanttSettings, type GanttViewKind } from '../../state/ganttSettings';
+import { hasAbility, session } from '../../state/session';
 import { settings } from '../../state/settings';
-import type { MoveCandidate, MoveVerdict as EngineVerdict, TimelineEngine, TimelineItem, ViewRange } from '../../timeline-engine';
+import type { TimelineEngine, TimelineItem, ViewRange } from '../../timeline-engine';
 import { Timeline } from '../../timeline-engine/react/Timeline';
-import { instantText } from '../trip/times';
-import { axisOffset, legLabel, localVerdict } from './ganttMapping';
+import { TooltipLayer, type HoverState } from './BarTooltip';
+import { crewView, passengerView } from './crewMapping';
+import { axisOffset, toView } from './ganttMapping';
 import { GanttToolbar } from './GanttToolbar';
-import { LegMonitorDialog, TooltipLayer, type HoverState } from './LegPanels';
-import { useGanttWindow } from './useGanttWindow';
+import { LegMonitorDialog } from './LegMonitor';
+import { useGanttWindow, type ViewLoader } from './useGanttWindow';
+import { useLegMove } from './useLegMove';
 
 const HOUR = 3_600_000;
+
+/** Views the user may open: the crew view needs a crew roster's list key. */
+function allowedViews(): GanttViewKind[] {
+  return GANTT_VIEWS.filter((v) => v !== 'crew' || SCHEDULE_AREAS.some((a) => hasAbility(`${a}:list`)));
+}
 
 export default function GanttChart() {
   const { t } = useTranslation();
@@ -32,8 +37,15 @@ export default function GanttChart() {
   useEffect(() => {
     if (user?.id) loadGanttSettings(user.id);
   }, [user?.id]);
+  const views = useMemo(() => allowedViews(), [user?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  const kind: GanttViewKind = views.includes(gs.view) ? gs.view : 'fleet';
 
-  const { view, setView, unassigned, loading, onVisible, reload } = useGanttWindow(gs.autoRefresh);
+  const loader = useMemo<ViewLoader>(() => {
+    if (kind === 'crew') return async (from, to) => crewView(await ganttApi.crewWindow(from, to), { status: (s) => t(`dutyTime.crewStatus.${s}`), role: (r) => t(`legCrew.role.${r}`) });
+    if (kind === 'passenger') return async (from, to) => passengerView(await ganttApi.passengerWindow(from, to));
+    return async (from, to) => toView(await ganttApi.window(from, to), (n, lanes) => t('ganttScreen.unassignedRow', { n: n + 1, lanes }));
+  }, [kind, t]);
+  const { view, setView, loading, onVisible, reload } = useGanttWindow(kind, loader, gs.autoRefresh);
   const [engine, setEngine] = useState<TimelineEngine | null>(null);
   const [viewStart] = useState(() => Date.now() - 4 * HOUR);
   // The tooltip keeps its own state: pointer moves over bars re-render it alone.
@@ -47,7 +59,7 @@ export default function GanttChart() {
   const offset = useMemo(() => axisOffset(timeType), [timeType]);
   const viewRef = useRef(view);
   viewRef.current = view;
-  const tailOf = useCallback((aircraftId: string | null) => viewRef.current.aircraft.find((a) => a.id === aircraftId)?.tailNo ?? '', []);
+  const moves = useLegMove(viewRef, { reload, setView, timeType });
 
   // The engine's drawn bar count on the host, for tests and diagnostics (no React state).
   useEffect(() => {
@@ -64,92 +76,48 @@ export default function GanttChart() {
     [onVisible],
   );
 
-  const validateMove = useCallback(
-    (c: MoveCandidate): EngineVerdict => {
-      const target = viewRef.current.aircraft[c.row];
-      if (!target) return { status: 'refused' };
-      const v = localVerdict(viewRef.current.legs, target, c.itemId, c.startMs);
-      if (!v) return { status: 'refused' };
-      return v.status === 'allowed' ? { status: 'allowed' } : { status: v.status, reason: t(v.key, v.params) };
-    },
-    [t],
-  );
-
-  const send = useCallback(
-    async (leg: GanttLegAnswer, c: MoveCandidate, body: MoveLegBody): Promise<void> => {
-      const tailNo = viewRef.current.aircraft[c.row]?.tailNo ?? '';
-      try {
-        await ganttApi.move(leg.id, body);
-        // Show the bar where it was dropped until the reload answers.
-        setView((v) => ({ ...v, items: v.items.map((it): TimelineItem => (it.id === leg.id ? { ...it, row: body.aircraftId, start: c.startMs, end: c.endMs } : it)) }));
-        toastKey(undefined, t('ganttScreen.move.done', { leg: legLabel(leg) }), 'success');
-        reload();
-      } catch (e) {
-        if (!(e instanceof RequestError)) throw e;
-        const b = e.body as { key?: string; result?: { warnings?: { key: string; params?: Record<string, unknown> }[] } } | undefined;
-        if (e.status === 412) {
-          toastKey(TK.scheduleChanged, undefined, 'warning');
-          reload();
-          return;
-        }
-        const warnings = b?.result?.warnings;
-        if (!body.confirm && b?.key === TK.confirmationRequired && Array.isArray(warnings)) {
-          const ok = await confirm({
-            title: t('ganttScreen.move.confirmTitle'),
-            confirmText: t('ganttScreen.move.confirm'),
-            message: (
-              <div data-testid="gantt-move-warnings">
-                <p>{t('ganttScreen.move.confirmText', { leg: legLabel(leg), tailNo, departure: instantText(body.plannedDepartureUtc, timeType === 'Local' ? 'UTC' : timeType) })}</p>
-                <ul>
-                  {warnings.map((w) => (
-                    <li key={w.key}>{t(w.key, w.params)}</li>
-                  ))}
-                </ul>
-              </div>
-            ),
-          });
-          if (ok) await send(leg, c, { ...body, confirm: true });
-          return;
-        }
-        // Refused: the bar stays where it was (the items never changed), no reload.
-        const params = (b?.result && typeof b.result === 'object' ? b.result : {}) as Record<string, unknown>;
-        if (e.action.kind === 'toast') toastKey(undefined, e.action.text ?? t(e.action.messageKey ?? 'ganttScreen.move.refusedUnknown', params));
-        else if (e.action.kind !== 'silent') toastKey('ganttScreen.move.refusedUnknown');
-      }
-    },
-    [reload, setView, t, timeType],
-  );
-
-  const onMove = useCallback(
-    (c: MoveCandidate) => {
-      const leg = viewRef.current.legs.get(c.itemId);
-      const target = viewRef.current.aircraft[c.row];
-      if (!leg || !target) return;
-      void send(leg, c, { version: leg.tripVersion, aircraftId: target.id, plannedDepartureUtc: new Date(c.startMs).toISOString() });
-    },
-    [send],
-  );
-
   const onHover = useCallback(
     (item: TimelineItem | null, x: number, y: number) => {
-      const leg = item ? viewRef.current.legs.get(item.id) : undefined;
-      setHover(leg ? { leg, tailNo: tailOf(leg.aircraftId), x, y } : null);
+      const info = item ? viewRef.current.bars.get(item.id) : undefined;
+      if (!item || !info) return setHover(null);
+      setHover({ info, leg: info.legId ? viewRef.current.legs.get(info.legId) ?? null : null, start: item.start, end: item.end, x, y });
     },
-    [setHover, tailOf],
+    [setHover],
   );
 
-  const openMonitor = useCallback((item: TimelineItem | null) => {
-    const leg = item ? viewRef.current.legs.get(item.id) : undefined;
-    if (leg) {
-      setHover(null);
-      setMonitor(leg);
-    }
-  }, [setHover]);
+  const openMonitor = useCallback(
+    (item: TimelineItem | null) => {
+      const legId = item ? viewRef.current.bars.get(item.id)?.legId : null;
+      const leg = legId ? viewRef.current.legs.get(legId) : undefined;
+      if (leg) {
+        setHover(null);
+        setMonitor(leg);
+      }
+    },
+    [setHover],
+  );
 
+  const fleet = kind === 'fleet';
   return (
-    <div style={{ padding: 8, display: 'flex', flexDirection: 'column', height: 'calc(100vh - 120px)', minHeight: 320 }} data-testid="gantt-chart">
-      <GanttToolbar timeType={timeType} loading={loading} legCount={view.items.length} unassigned={unassigned} onNow={() => engine?.scrollToNow()} onReload={reload} />
-      <div ref={hostRef} style={{ flex: 1, minHeight: 240, position: 'relative' }} data-testid="gantt-host" data-rows={view.rows.length} data-items={view.items.length} onMouseLeave={() => setHover(null)}>
+    <div style={{ padding: 8, display: 'flex', flexDirection: 'column', height: 'calc(100vh - 120px)', minHeight: 320 }} data-testid="gantt-chart" data-view={kind}>
+      <GanttToolbar
+        timeType={timeType}
+        loading={loading}
+        views={views}
+        counts={{ rows: view.rows.length - view.leadRows, legs: view.legs.size, unassigned: view.unassigned }}
+        onNow={() => engine?.scrollToNow()}
+        onReload={reload}
+      />
+      <div
+        ref={hostRef}
+        style={{ flex: 1, minHeight: 240, position: 'relative' }}
+        data-testid="gantt-host"
+        data-view={view.kind}
+        data-rows={view.rows.length}
+        data-lead-rows={view.leadRows}
+        data-items={view.items.length}
+        onMouseLeave={() => setHover(null)}
+      >
         <Timeline
           style={{ position: 'absolute', inset: 0, border: '1px solid #c5ccd4' }}
           rows={view.rows}
@@ -159,10 +127,11 @@ export default function GanttChart() {
           cellHeight={gs.cellHeight}
           viewStart={viewStart}
           offset={offset}
-          ariaLabel={t('ganttScreen.ariaLabel')}
+          ariaLabel={t(`ganttScreen.ariaLabel.${kind}`)}
           onViewChange={onViewChange}
-          validateMove={validateMove}
-          onMove={onMove}
+          validateMove={fleet ? moves.validateMove : undefined}
+          onMove={fleet ? moves.onMove : undefined}
+          onMoveRefused={fleet ? moves.onMoveRefused : undefined}
           onHover={onHover}
           onOpen={openMonitor}
           onContextMenu={openMonitor}
@@ -170,7 +139,7 @@ export default function GanttChart() {
         />
       </div>
       <TooltipLayer bind={bindTooltip} timeType={timeType} />
-      <LegMonitorDialog leg={monitor} tailNo={monitor ? tailOf(monitor.aircraftId) : ''} timeType={timeType} onClose={() => setMonitor(null)} />
+      <LegMonitorDialog leg={monitor} timeType={timeType} onClose={() => setMonitor(null)} onChanged={reload} />
     </div>
   );
 }

@@ -1,10 +1,13 @@
-/** Toolbar of the Gantt: scale, zoom, now, reload, the time type in use and the per-user settings. */
+/** Toolbar of the Gantt: view (fleet, crew, passengers), scale, zoom, now, reload, the time type in use and the per-user settings. */
 import { Button, ButtonGroup, FormGroup, HTMLSelect, NumericInput, Popover, Spinner, Tag, Tooltip } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { TimeType } from '../../domain/timeType';
-import { CELL_HEIGHT_RANGE, CELL_WIDTH_RANGE, GANTT_AUTO_REFRESH, ganttSettings, patchGanttSettings } from '../../state/ganttSettings';
+import type { IconName } from '@blueprintjs/icons';
+import { CELL_HEIGHT_RANGE, CELL_WIDTH_RANGE, GANTT_AUTO_REFRESH, ganttSettings, patchGanttSettings, type GanttViewKind } from '../../state/ganttSettings';
 import { MINUTES_PER_DAY, nextScale, ZOOM_STEPS } from '../../timeline-engine/core/scales';
+
+const VIEW_ICONS: Record<GanttViewKind, IconName> = { fleet: 'airplane', crew: 'people', passenger: 'person' };
 
 type T = (key: string, params?: Record<string, unknown>) => string;
 
@@ -17,13 +20,14 @@ export function scaleText(scale: number, t: T): string {
 export interface GanttToolbarProps {
   timeType: TimeType;
   loading: boolean;
-  legCount: number;
-  unassigned: number;
+  /** Views the user may open (the crew view needs a crew roster). */
+  views: readonly GanttViewKind[];
+  counts: { rows: number; legs: number; unassigned: number };
   onNow: () => void;
   onReload: () => void;
 }
 
-export function GanttToolbar({ timeType, loading, legCount, unassigned, onNow, onReload }: GanttToolbarProps) {
+export function GanttToolbar({ timeType, loading, views, counts, onNow, onReload }: GanttToolbarProps) {
   const { t } = useTranslation();
   const s = useSnapshot(ganttSettings);
   const scales = ZOOM_STEPS.includes(s.scale) ? ZOOM_STEPS : [...ZOOM_STEPS, s.scale].sort((a, b) => a - b);
@@ -49,6 +53,11 @@ export function GanttToolbar({ timeType, loading, legCount, unassigned, onNow, o
   const timeTag = <Tag minimal intent={timeType === 'Local' ? 'warning' : 'primary'} icon={timeType === 'Local' ? 'info-sign' : 'time'} data-testid="gantt-time-type">{t(`ganttScreen.timeType.${timeType}`)}{timeType === 'Local' ? ' → UTC' : ''}</Tag>;
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap', marginBottom: 8 }} data-testid="gantt-toolbar">
+      <ButtonGroup>
+        {views.map((v) => (
+          <Button key={v} icon={VIEW_ICONS[v]} text={t(`ganttScreen.view.${v}`)} active={s.view === v} onClick={() => patchGanttSettings({ view: v })} data-testid={`gantt-view-${v}`} />
+        ))}
+      </ButtonGroup>
       <HTMLSelect aria-label={t('ganttScreen.scale')} value={s.scale} onChange={(e) => patchGanttSettings({ scale: Number(e.currentTarget.value) })} data-testid="gantt-scale">
         {scales.map((n) => (
           <option key={n} value={n}>
@@ -71,8 +80,8 @@ export function GanttToolbar({ timeType, loading, legCount, unassigned, onNow, o
       </Popover>
       {timeType === 'Local' ? <Tooltip content={t('ganttScreen.timeType.localAxis')}>{timeTag}</Tooltip> : timeTag}
       <span style={{ color: '#5f6b7c' }} data-testid="gantt-counts">
-        {t('ganttScreen.legCount', { count: legCount })}
-        {unassigned > 0 ? ` · ${t('ganttScreen.unassigned', { count: unassigned })}` : ''}
+        {t(`ganttScreen.rowCount.${s.view}`, { count: counts.rows })} · {t('ganttScreen.legCount', { count: counts.legs })}
+        {counts.unassigned > 0 ? ` · ${t('ganttScreen.unassigned', { count: counts.unassigned })}` : ''}
       </span>
       {loading ? <Spinner size={16} /> : null}
     </div>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GanttLegAnswer, GanttRowAnswer, GanttWindowAnswer } from '../../api/gantt';
 import { GANTT_BAR_COLOURS } from '../../domain/trip/statuses';
-import { AIRCRAFT_STATUS_COLOURS, axisOffset, barColour, clampWindow, legLabel, localVerdict, toView } from './ganttMapping';
+import { AIRCRAFT_STATUS_COLOURS, axisOffset, barColour, clampWindow, legLabel, localVerdict, packLanes, toView, UNASSIGNED_ROW_COLOUR } from './ganttMapping';
 
 const DAY = 86_400_000;
 const row = (id: string, tailNo: string, ganttStatus = 0, typeCode: string | null = 'G650'): GanttRowAnswer => ({ id, tailNo, typeCode, status: 'x', ganttStatus, sortNum: 0, enabled: true });
@@ -45,24 +45,53 @@ describe('toView', () => {
       leg('l3', 'a9', '2030-05-01T05:00:00Z', '2030-05-01T06:00:00Z'),
       leg('l4', 'a1', '2030-05-01T07:00:00Z', '2030-05-01T08:00:00Z', { legState: 0 }),
     ],
-    unassigned: [leg('u1', null, '2030-05-01T02:00:00Z', '2030-05-01T03:00:00Z')],
+    unassigned: [
+      leg('u1', null, '2030-05-01T02:00:00Z', '2030-05-01T03:00:00Z'),
+      leg('u2', null, '2030-05-01T02:30:00Z', '2030-05-01T04:00:00Z', { legNumber: 2 }),
+      leg('u3', null, '2030-05-01T03:00:00Z', '2030-05-01T05:00:00Z', { legNumber: 3 }),
+    ],
     window: { from: '', to: '' },
   };
-  const v = toView(answer);
-  it('maps aircraft to rows titled tail + type, coloured by status', () => {
-    expect(v.rows).toEqual([
+  const v = toView(answer, (n, lanes) => `none ${n + 1}/${lanes}`);
+  it('maps aircraft to rows titled tail + type, coloured by status, under lanes of legs without aircraft', () => {
+    expect(v.leadRows).toBe(2);
+    expect(v.unassigned).toBe(3);
+    expect(v.rows.slice(0, 2)).toEqual([
+      { id: 'unassigned:0', title: 'none 1/2', statusColour: UNASSIGNED_ROW_COLOUR },
+      { id: 'unassigned:1', title: 'none 2/2', statusColour: UNASSIGNED_ROW_COLOUR },
+    ]);
+    expect(v.aircraft.map((a) => a?.id ?? null)).toEqual([null, null, 'a1', 'a2', 'a3']);
+    // u1 and u3 share a lane (u3 departs when u1 lands), u2 needs the second
+    expect(v.items.filter((i) => String(i.row).startsWith('unassigned')).map((i) => [i.id, i.row])).toEqual([
+      ['u1', 'unassigned:0'],
+      ['u3', 'unassigned:0'],
+      ['u2', 'unassigned:1'],
+    ]);
+    expect(v.bars.get('l1')).toEqual({ legId: 'l1', subject: 'B-1001', subjectKind: 'aircraft' });
+    expect(v.rows.slice(2)).toEqual([
       { id: 'a1', title: 'B-1001 G650', statusColour: AIRCRAFT_STATUS_COLOURS.aog },
       { id: 'a2', title: 'B-1002', statusColour: AIRCRAFT_STATUS_COLOURS.inService },
       { id: 'a3', title: 'B-1003 G650', statusColour: AIRCRAFT_STATUS_COLOURS.mel },
     ]);
   });
   it('maps legs on a row to bars (cancelled and unknown rows left out) with label, colour and flags', () => {
-    expect(v.items).toEqual([
+    expect(v.items.filter((i) => !String(i.row).startsWith('unassigned'))).toEqual([
       { id: 'l1', row: 'a1', start: Date.parse('2030-05-01T02:00:00Z'), end: Date.parse('2030-05-01T04:00:00Z'), colour: GANTT_BAR_COLOURS.blue, label: 'TR001-1 ZBAA→ZSPD', flags: { locked: true, ferry: false } },
       { id: 'l2', row: 'a2', start: Date.parse('2030-05-01T05:00:00Z'), end: Date.parse('2030-05-01T06:00:00Z'), colour: GANTT_BAR_COLOURS.teal, label: 'TR001-2 ZBAA→ZSPD', flags: { locked: false, ferry: true } },
     ]);
-    expect([...v.legs.keys()].sort()).toEqual(['l1', 'l2', 'l3', 'l4', 'u1']);
+    expect([...v.legs.keys()].sort()).toEqual(['l1', 'l2', 'l3', 'l4', 'u1', 'u2', 'u3']);
     expect(legLabel({ tripNumber: 'X', legNumber: 3, departureIcao: 'A', arrivalIcao: 'B' })).toBe('X-3 A→B');
+  });
+});
+
+describe('packLanes', () => {
+  it('never puts two overlapping items in one lane and uses as few lanes as the densest moment needs', () => {
+    const items = [0, 1, 2, 3, 10, 11].map((s, i) => ({ start: s, end: s + 5, i }));
+    const lanes = packLanes(items);
+    expect(lanes).toHaveLength(4);
+    for (const lane of lanes) for (let k = 1; k < lane.length; k++) expect(lane[k]!.start).toBeGreaterThanOrEqual(lane[k - 1]!.end);
+    expect(lanes.flat()).toHaveLength(items.length);
+    expect(packLanes([])).toEqual([]);
   });
 });
 

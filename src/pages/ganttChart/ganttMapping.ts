@@ -1,13 +1,17 @@
 /**
- * Pure mapping of the Gantt window answer to the timeline engine's generic rows and items, bar
- * and status colours, the fetch window within the server's limit, and the local move verdict
- * (`moveVerdict` run on the loaded window to colour the drag ghost at once).
+ * Pure mapping of the fleet Gantt's window answer to the timeline engine's generic rows and
+ * items (aircraft rows under lanes of legs without an aircraft), bar and status colours, the fetch
+ * window within the server's limit, and the local move verdict (`moveVerdict` run on the loaded
+ * window to colour the drag ghost at once). The crew and passenger views: crewMapping.ts,
+ * passengerMapping.ts; what every view answers: GanttView.
  */
 import type { GanttLegAnswer, GanttRowAnswer, GanttWindowAnswer } from '../../api/gantt';
 import { GANTT_WINDOW_MAX_DAYS, moveVerdict, type MoveVerdict } from '../../domain/trip/move';
 import { LegState } from '../../domain/trip/states';
 import { ganttAircraftStatus, ganttBarColour, GANTT_BAR_COLOURS, type GanttAircraftStatus } from '../../domain/trip/statuses';
 import type { TimeType } from '../../domain/timeType';
+import type { CrewGanttStatus } from '../../domain/dutyTime/crewSchedule';
+import type { GanttViewKind } from '../../state/ganttSettings';
 import { MS_PER_DAY } from '../../timeline-engine/core/scales';
 import { UTC_OFFSET, type OffsetFn, type TimeRange } from '../../timeline-engine/core/timeScale';
 import type { TimelineItem, TimelineRow } from '../../timeline-engine/render/props';
@@ -36,33 +40,92 @@ export function legLabel(leg: Pick<GanttLegAnswer, 'tripNumber' | 'legNumber' | 
   return `${leg.tripNumber}-${leg.legNumber} ${leg.departureIcao}→${leg.arrivalIcao}`;
 }
 
+/** The bar of a live leg on a row (planned block, label, colour by state, flags), or null (cancelled, no times). */
+export function legBar(l: GanttLegAnswer, row: string, id: string = l.id): TimelineItem | null {
+  if (l.legState === LegState.cancelled) return null;
+  const start = Date.parse(l.plannedDepartureUtc);
+  const end = Date.parse(l.plannedArrivalUtc);
+  if (!Number.isFinite(start) || !Number.isFinite(end)) return null;
+  return { id, row, start, end: Math.max(start, end), colour: barColour(l.legState), label: legLabel(l), flags: { locked: l.locked, ferry: l.isFerry } };
+}
+
 /** Bars of legs on a row of the view (planned block); cancelled legs and legs without an aircraft row are left out. */
 export function toItems(legs: readonly GanttLegAnswer[], rowIds: ReadonlySet<string>): TimelineItem[] {
   const out: TimelineItem[] = [];
   for (const l of legs) {
-    if (l.legState === LegState.cancelled || !l.aircraftId || !rowIds.has(l.aircraftId)) continue;
-    const start = Date.parse(l.plannedDepartureUtc);
-    const end = Date.parse(l.plannedArrivalUtc);
-    if (!Number.isFinite(start) || !Number.isFinite(end)) continue;
-    out.push({ id: l.id, row: l.aircraftId, start, end: Math.max(start, end), colour: barColour(l.legState), label: legLabel(l), flags: { locked: l.locked, ferry: l.isFerry } });
+    const bar = l.aircraftId && rowIds.has(l.aircraftId) ? legBar(l, l.aircraftId) : null;
+    if (bar) out.push(bar);
   }
   return out;
 }
 
-export interface GanttView {
-  rows: TimelineRow[];
-  items: TimelineItem[];
-  legs: Map<string, GanttLegAnswer>;
-  aircraft: GanttRowAnswer[];
+
+/** What the screen knows of a bar beyond the engine's item. */
+export interface BarInfo {
+  /** The leg behind the bar (tooltip and leg-monitor popup), null for a crew status that is no leg. */
+  readonly legId: string | null;
+  /** The row's subject: tail, crew member or passenger. */
+  readonly subject: string;
+  /** What the subject is, when the tooltip names it (label key `ganttScreen.<kind>`). */
+  readonly subjectKind?: 'aircraft' | 'passenger';
+  /** A crew status bar (crew view). */
+  readonly status?: CrewGanttStatus;
+  readonly station?: string;
+  /** The crew member's role on the leg (crew view). */
+  readonly role?: string;
 }
 
-export function toView(answer: GanttWindowAnswer): GanttView {
-  const rows = toRows(answer.rows);
+/** One view's rows and bars, ready for the engine. */
+export interface GanttView {
+  readonly kind: GanttViewKind;
+  readonly rows: TimelineRow[];
+  readonly items: TimelineItem[];
+  /** Legs by id. */
+  readonly legs: Map<string, GanttLegAnswer>;
+  /** By item id. */
+  readonly bars: Map<string, BarInfo>;
+  /** Fleet: the aircraft of each row, null for a lane of legs without an aircraft. */
+  readonly aircraft: (GanttRowAnswer | null)[];
+  /** Legs without an aircraft in the window (fleet). */
+  readonly unassigned: number;
+  /** Rows above the first aircraft (the unassigned lanes). */
+  readonly leadRows: number;
+}
+
+export const UNASSIGNED_ROW_COLOUR = '#8f99a8';
+export const unassignedRowId = (lane: number) => `unassigned:${lane}`;
+
+/** Greedy lanes: each leg in the first lane free at its departure, so no two bars of a lane overlap. */
+export function packLanes<T extends { start: number; end: number }>(items: readonly T[]): T[][] {
+  const lanes: T[][] = [];
+  const ends: number[] = [];
+  for (const it of [...items].sort((a, b) => a.start - b.start || a.end - b.end)) {
+    const i = ends.findIndex((e) => e <= it.start);
+    if (i < 0) {
+      lanes.push([it]);
+      ends.push(it.end);
+    } else {
+      lanes[i]!.push(it);
+      ends[i] = it.end;
+    }
+  }
+  return lanes;
+}
+
+/** The fleet view: lanes of legs without an aircraft (titled by `laneTitle`), then the aircraft rows. */
+export function toView(answer: GanttWindowAnswer, laneTitle: (lane: number, lanes: number) => string = (n) => `- ${n + 1}`): GanttView {
+  const aircraftRows = toRows(answer.rows);
   const ids = new Set(answer.rows.map((r) => r.id));
   const legs = new Map<string, GanttLegAnswer>();
   for (const l of [...answer.items, ...answer.unassigned]) legs.set(l.id, l);
-  return { rows, items: toItems(answer.items, ids), legs, aircraft: answer.rows };
+  const lanes = packLanes(answer.unassigned.map((l) => legBar(l, '')).filter((b): b is TimelineItem => b !== null));
+  const rows: TimelineRow[] = [...lanes.map((_, i) => ({ id: unassignedRowId(i), title: laneTitle(i, lanes.length), statusColour: UNASSIGNED_ROW_COLOUR })), ...aircraftRows];
+  const items = [...lanes.flatMap((lane, i) => lane.map((it) => ({ ...it, row: unassignedRowId(i) }))), ...toItems(answer.items, ids)];
+  const tails = new Map(answer.rows.map((r) => [r.id, r.tailNo]));
+  const bars = new Map<string, BarInfo>(items.map((it) => [it.id, { legId: it.id, subject: tails.get(legs.get(it.id)?.aircraftId ?? '') ?? '', subjectKind: 'aircraft' }]));
+  return { kind: 'fleet', rows, items, legs, bars, aircraft: [...lanes.map(() => null), ...answer.rows], unassigned: answer.unassigned.length, leadRows: lanes.length };
 }
+
 
 /** The axis clock of a time type: Beijing +8 h; UTC and Local (no single zone for a fleet) read UTC. */
 export function axisOffset(timeType: TimeType): OffsetFn {
@@ -78,7 +141,7 @@ export function clampWindow(window: TimeRange, visible: TimeRange, maxDays = GAN
 }
 
 /** `moveVerdict` on the loaded window: the trip's legs and the target's legs as far as the window holds them. */
-export function localVerdict(legs: ReadonlyMap<string, GanttLegAnswer>, target: GanttRowAnswer, legId: string, departure: number): MoveVerdict | null {
+export function localVerdict(legs: ReadonlyMap<string, GanttLegAnswer>, target: GanttRowAnswer, legId: string, departure: number, forceOverlapReason: string | null = null): MoveVerdict | null {
   const leg = legs.get(legId);
   if (!leg) return null;
   const all = [...legs.values()];
@@ -96,5 +159,6 @@ export function localVerdict(legs: ReadonlyMap<string, GanttLegAnswer>, target: 
     target: { aircraftId: target.id, tailNo: target.tailNo, ganttStatus: target.ganttStatus },
     departure,
     aircraftLegs,
+    forceOverlapReason,
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyVerdict, beginDrag, candidateAt, dragTo, dropResult, hasMoved, needsVerdict, type DragGeometry, type DragStartInput } from './dragModel';
+import { applyVerdict, beginDrag, candidateAt, dragTo, dropOutcome, dropResult, hasMoved, needsVerdict, type DragGeometry, type DragStartInput } from './dragModel';
 
 const at = (h: number, m = 0) => Date.UTC(2026, 10, 22, h, m);
 // 60-minute cells 50 px wide: 72 s per px; rows 20 px high.
@@ -61,5 +61,14 @@ describe('drag model', () => {
     expect(hasMoved(s)).toBe(false);
     expect(s.verdict).toEqual({ status: 'allowed' });
     expect(dropResult(s)).toBeNull();
+  });
+
+  it('tells the host of a drop on a refused place, and of nothing while the verdict is pending', () => {
+    const s = dragTo(beginDrag(origin), 600, 70, G);
+    expect(dropOutcome(s)).toEqual({ kind: 'none' });
+    const refused = { status: 'refused', reason: 'overlap' } as const;
+    expect(dropOutcome(applyVerdict(s, s.candidate, refused))).toEqual({ kind: 'refused', candidate: s.candidate, verdict: refused });
+    expect(dropOutcome(applyVerdict(s, s.candidate, { status: 'warning' }))).toEqual({ kind: 'move', candidate: s.candidate });
+    expect(dropOutcome(beginDrag(origin))).toEqual({ kind: 'none' });
   });
 });

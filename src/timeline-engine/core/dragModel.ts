@@ -124,3 +124,16 @@ export function dropResult(state: GhostState): MoveCandidate | null {
   if (!hasMoved(state) || state.verdict === null || state.verdict.status === 'refused') return null;
   return state.candidate;
 }
+
+/** What a drop does: commit the move, tell the host it was refused (with the verdict), or nothing (not moved, verdict pending). */
+export type DropOutcome =
+  | { readonly kind: 'move'; readonly candidate: MoveCandidate }
+  | { readonly kind: 'refused'; readonly candidate: MoveCandidate; readonly verdict: MoveVerdict }
+  | { readonly kind: 'none' };
+
+export function dropOutcome(state: GhostState): DropOutcome {
+  const move = dropResult(state);
+  if (move) return { kind: 'move', candidate: move };
+  if (hasMoved(state) && state.verdict?.status === 'refused') return { kind: 'refused', candidate: state.candidate, verdict: state.verdict };
+  return { kind: 'none' };
+}

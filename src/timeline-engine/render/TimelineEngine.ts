@@ -7,7 +7,7 @@
 // The app's CSP has no 'unsafe-eval': pixi must use its precompiled shader and uniform code.
 import 'pixi.js/unsafe-eval';
 import { Application } from 'pixi.js';
-import { applyVerdict, beginDrag, dragTo, dropResult, needsVerdict, type DragGeometry, type GhostState, type MoveVerdict } from '../core/dragModel';
+import { applyVerdict, beginDrag, dragTo, dropOutcome, needsVerdict, type DragGeometry, type GhostState, type MoveVerdict } from '../core/dragModel';
 import { IntervalIndex } from '../core/intervalIndex';
 import { cellMs, GANTT_DEFAULTS, isValidScale, nextScale, normalizeScale, type ZoomDirection } from '../core/scales';
 import { browserHost, FrameScheduler, type Layer } from '../core/scheduler';
@@ -192,8 +192,9 @@ export class TimelineEngine {
     const d = this.drag;
     this.drag = null;
     if (!d) return;
-    const result = commit ? dropResult(d) : null;
-    if (result) this.props.onMove?.(result);
+    const out = commit ? dropOutcome(d) : null;
+    if (out?.kind === 'move') this.props.onMove?.(out.candidate);
+    else if (out?.kind === 'refused') this.props.onMoveRefused?.(out.candidate, out.verdict);
     this.scheduler.requestRedraw('full');
   }
 

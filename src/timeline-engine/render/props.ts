@@ -53,6 +53,8 @@ export interface TimelineCallbacks {
   readonly onContextMenu?: (item: TimelineItem | null, clientX: number, clientY: number) => void;
   readonly validateMove?: (candidate: MoveCandidate) => MoveVerdict | Promise<MoveVerdict>;
   readonly onMove?: (candidate: MoveCandidate) => void;
+  /** A drop on a place whose verdict was refused (nothing moved): the host may say why. */
+  readonly onMoveRefused?: (candidate: MoveCandidate, verdict: MoveVerdict) => void;
   /** Visible time range, rows in view and the scale (which ctrl+wheel and +/- change). */
   readonly onViewChange?: (visible: ViewRange, rows: RowRange, scale: number) => void;
 }
@@ -122,7 +124,7 @@ export interface PropChanges {
 }
 
 const CALLBACKS: ReadonlySet<PropKey> = new Set<PropKey>([
-  'onHover', 'onSelect', 'onOpen', 'onContextMenu', 'validateMove', 'onMove', 'onViewChange', 'ariaLabel',
+  'onHover', 'onSelect', 'onOpen', 'onContextMenu', 'validateMove', 'onMove', 'onMoveRefused', 'onViewChange', 'ariaLabel',
 ]);
 
 /** Keys of `next` whose values differ (by reference) from `prev`; undefined values are ignored. */

@@ -47,11 +47,11 @@ function PassengerDialog(p: { row: PassengerRow | null; isOpen: boolean; onClose
   );
 }
 
-/** The leg's passengers: table, add, edit, remove (tripLeg:edit). */
-export function PassengersSection({ legId, version, passengers, run }: { legId: string; version: number; passengers: PassengerRow[]; run: (call: () => Promise<unknown>) => Promise<boolean> }) {
+/** The leg's passengers: table, add, edit, remove (tripLeg:edit); not shown outside the caller's `passengerView` grant. */
+export function PassengersSection({ legId, version, passengers, hidden = false, run }: { legId: string; version: number; passengers: PassengerRow[]; hidden?: boolean; run: (call: () => Promise<unknown>) => Promise<boolean> }) {
   const { t } = useTranslation();
   useSnapshot(session);
-  const may = hasAbility('tripLeg:edit');
+  const may = hasAbility('tripLeg:edit') && !hidden;
   const [editing, setEditing] = useState<PassengerRow | null>(null);
   const [open, setOpen] = useState(false);
   const close = () => {
@@ -67,7 +67,9 @@ export function PassengersSection({ legId, version, passengers, run }: { legId: 
         <H5>{t('legDetail.passengers.title', { count: passengers.length })}</H5>
         {may && <Button icon="add" text={t('legDetail.passengers.add')} onClick={() => setOpen(true)} data-testid="passenger-add" />}
       </div>
-      {passengers.length === 0 ? (
+      {hidden ? (
+        <NonIdealState icon="eye-off" title={t('ganttScreen.passengersHidden')} className="foc-leg__empty" />
+      ) : passengers.length === 0 ? (
         <NonIdealState icon="people" title={t('legDetail.passengers.none')} className="foc-leg__empty" />
       ) : (
         <HTMLTable compact striped className="foc-leg__table">

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import type { CrewWindowAnswer, GanttLegAnswer, PassengerWindowAnswer } from '../../api/gantt';
+import { GANTT_BAR_COLOURS } from '../../domain/trip/statuses';
+import { CREW_STATUS_COLOURS, CREW_TYPE_COLOURS, crewView, passengerView } from './crewMapping';
+
+const H = 3_600_000;
+const T0 = Date.UTC(2030, 4, 1);
+const iso = (h: number) => new Date(T0 + h * H).toISOString();
+const leg = (id: string, depH: number, arrH: number, from: string, to: string, extra: Partial<GanttLegAnswer> = {}): GanttLegAnswer => ({
+  id,
+  tripId: 't1',
+  tripNumber: 'TR9',
+  legNumber: 1,
+  aircraftId: 'a1',
+  departureIcao: from,
+  arrivalIcao: to,
+  plannedDepartureUtc: iso(depH),
+  plannedArrivalUtc: iso(arrH),
+  actualOffUtc: null,
+  actualOnUtc: null,
+  legState: 31,
+  isFerry: false,
+  locked: false,
+  forcedOverlapReason: null,
+  tripVersion: 2,
+  ...extra,
+});
+const text = { status: (s: string) => `S:${s}`, role: (r: string) => r.toUpperCase() };
+
+describe('crewView', () => {
+  const answer: CrewWindowAnswer = {
+    rows: [
+      { id: 'c1', workNo: 'P01', cnName: '张', enName: null, crewType: 'pilot', position: 'captain', baseIcao: 'ZBAA' },
+      { id: 'c2', workNo: 'C01', cnName: '李', enName: null, crewType: 'cabin', position: null, baseIcao: 'ZBAA' },
+    ],
+    legs: [leg('l1', 8, 10, 'ZBAA', 'ZSSS'), leg('l2', 11, 13, 'ZSSS', 'ZBAA', { legNumber: 2, legState: 30 })],
+    assignments: [
+      { id: 'a1', legId: 'l1', crewId: 'c1', role: 'pic', status: 'accepted' },
+      { id: 'a2', legId: 'l2', crewId: 'c1', role: 'pic', status: 'toConfirm' },
+      { id: 'a3', legId: 'l2', crewId: 'c2', role: 'cabin', status: 'declined' },
+      { id: 'a4', legId: 'gone', crewId: 'c2', role: 'cabin', status: 'accepted' },
+    ],
+    crewTypes: ['pilot', 'cabin'],
+    dutyParams: { preparationMinutes: 60, finishingMinutes: 30, minRestMinutes: 600 },
+    window: { from: iso(0), to: iso(24) },
+  };
+  const v = crewView(answer, text);
+
+  it('makes a row per crew member marked by crew type', () => {
+    expect(v.rows).toEqual([
+      { id: 'c1', title: 'P01 张', statusColour: CREW_TYPE_COLOURS.pilot },
+      { id: 'c2', title: 'C01 李', statusColour: CREW_TYPE_COLOURS.cabin },
+    ]);
+  });
+
+  it('lays out the duty statuses of a crew member; legs keep their state colours, unconfirmed ones are ghosts', () => {
+    const mine = v.items.filter((i) => i.row === 'c1');
+    expect(mine.map((i) => [i.label, (i.start - T0) / H, (i.end - T0) / H])).toEqual([
+      ['S:preparation ZBAA', 7, 8],
+      ['TR9-1 ZBAA→ZSSS PIC', 8, 10],
+      ['S:passStation ZSSS', 10, 11],
+      ['TR9-2 ZSSS→ZBAA PIC', 11, 13],
+      ['S:postFlight ZBAA', 13, 13.5],
+      ['S:restBeforeAfter ZBAA', 13.5, 23.5],
+    ]);
+    const a1 = mine.find((i) => i.id === 'a1')!;
+    expect(a1).toMatchObject({ colour: GANTT_BAR_COLOURS.teal, flags: { ghost: false } });
+    expect(mine.find((i) => i.id === 'a2')).toMatchObject({ colour: GANTT_BAR_COLOURS.blue, flags: { ghost: true } });
+    expect(mine[0]!.colour).toBe(CREW_STATUS_COLOURS.preparation);
+    expect(mine.at(-1)!.flags).toEqual({ ghost: true });
+    expect(v.bars.get('a1')).toEqual({ legId: 'l1', subject: 'P01 张', role: 'pic', status: 'flightDuty' });
+    expect(v.bars.get(mine[0]!.id)).toEqual({ legId: null, subject: 'P01 张', status: 'preparation', station: 'ZBAA' });
+  });
+
+  it('leaves out declined assignments and legs it was not given', () => {
+    expect(v.items.filter((i) => i.row === 'c2')).toEqual([]);
+    expect(new Set(v.items.map((i) => i.id)).size).toBe(v.items.length);
+  });
+});
+
+describe('passengerView', () => {
+  it('a row per person (masked document in the title), a bar per booking on its leg', () => {
+    const answer: PassengerWindowAnswer = {
+      rows: [
+        { id: 'p1', name: 'Wang Wei', nationality: 'CN', documentType: 'passport', document: '••••5678', legCount: 2 },
+        { id: 'p2', name: 'Li Na', nationality: null, documentType: null, document: null, legCount: 1 },
+      ],
+      legs: [leg('l1', 8, 10, 'ZBAA', 'ZSSS'), leg('l2', 11, 13, 'ZSSS', 'ZBAA', { legNumber: 2 })],
+      bookings: [
+        { id: 'b1', legId: 'l1', passengerId: 'p1' },
+        { id: 'b2', legId: 'l2', passengerId: 'p1' },
+        { id: 'b3', legId: 'l1', passengerId: 'p2' },
+        { id: 'b4', legId: 'missing', passengerId: 'p2' },
+      ],
+      window: { from: iso(0), to: iso(24) },
+    };
+    const v = passengerView(answer);
+    expect(v.rows).toEqual([{ id: 'p1', title: 'Wang Wei ••••5678' }, { id: 'p2', title: 'Li Na' }]);
+    expect(v.items.map((i) => [i.id, i.row, i.label])).toEqual([
+      ['b1', 'p1', 'TR9-1 ZBAA→ZSSS'],
+      ['b2', 'p1', 'TR9-2 ZSSS→ZBAA'],
+      ['b3', 'p2', 'TR9-1 ZBAA→ZSSS'],
+    ]);
+    expect(v.bars.get('b3')).toEqual({ legId: 'l1', subject: 'Li Na', subjectKind: 'passenger' });
+  });
+});

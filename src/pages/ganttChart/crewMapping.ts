@@ -1,0 +1,91 @@
+/**
+ * The crew and passenger views of the Gantt: crew rows with their duty statuses laid out by the
+ * shared `crewSegments` (flight duty bars are the legs, in the leg-state colours; preparation,
+ * pass the station, post-flight finish and rests in colours of their own), and passenger rows with
+ * the legs they are booked on.
+ */
+import type { CrewWindowAnswer, GanttAssignment, GanttLegAnswer, PassengerWindowAnswer } from '../../api/gantt';
+import { CrewGanttStatus, crewSegments, type CrewLeg } from '../../domain/dutyTime/crewSchedule';
+import { CrewAssignmentState } from '../../domain/trip/statuses';
+import type { TimelineItem, TimelineRow } from '../../timeline-engine/render/props';
+import { legBar, type BarInfo, type GanttView } from './ganttMapping';
+
+/** Bar colours of the crew statuses (flight duty uses the leg-state colours). */
+export const CREW_STATUS_COLOURS: Record<CrewGanttStatus, string> = {
+  waitForOrders: '#fbb360',
+  rest: '#72ca9b',
+  officialBusiness: '#a7b6c2',
+  restBeforeAfter: '#72ca9b',
+  preparation: '#9179f2',
+  flightDuty: '#91caff',
+  passStation: '#c5cbd3',
+  stopRest: '#d69fd6',
+  postFlight: '#bdadff',
+};
+
+/** Statuses drawn translucent (rests). */
+const SOFT: ReadonlySet<CrewGanttStatus> = new Set([CrewGanttStatus.restBeforeAfter, CrewGanttStatus.stopRest, CrewGanttStatus.rest]);
+
+/** Row marks by crew type. */
+export const CREW_TYPE_COLOURS: Record<string, string> = { pilot: '#2d72d2', cabin: '#d33d17', maintenance: '#738091' };
+
+export interface CrewViewText {
+  status: (s: CrewGanttStatus) => string;
+  role: (r: GanttAssignment['role']) => string;
+}
+
+type AssignedLeg = CrewLeg & { assignment: GanttAssignment; leg: GanttLegAnswer };
+
+export function crewView(answer: CrewWindowAnswer, text: CrewViewText): GanttView {
+  const legs = new Map(answer.legs.map((l) => [l.id, l]));
+  const byCrew = new Map<string, AssignedLeg[]>();
+  for (const a of answer.assignments) {
+    const leg = legs.get(a.legId);
+    if (!leg || a.status === CrewAssignmentState.declined) continue;
+    const list = byCrew.get(a.crewId) ?? [];
+    // the assignment id stands for the leg: a crew member's bar of that leg
+    list.push({ legId: a.id, departure: Date.parse(leg.plannedDepartureUtc), arrival: Date.parse(leg.plannedArrivalUtc), departureIcao: leg.departureIcao, arrivalIcao: leg.arrivalIcao, assignment: a, leg });
+    byCrew.set(a.crewId, list);
+  }
+  const rows: TimelineRow[] = [];
+  const items: TimelineItem[] = [];
+  const bars = new Map<string, BarInfo>();
+  for (const c of answer.rows) {
+    const subject = `${c.workNo} ${c.cnName}`;
+    rows.push({ id: c.id, title: subject, statusColour: CREW_TYPE_COLOURS[c.crewType] ?? CREW_TYPE_COLOURS.maintenance });
+    const mine = byCrew.get(c.id) ?? [];
+    const assigned = new Map(mine.map((m) => [m.legId, m]));
+    for (const s of crewSegments(mine, { params: answer.dutyParams, baseIcao: c.baseIcao })) {
+      const a = s.legId ? assigned.get(s.legId) : undefined;
+      if (a) {
+        const bar = legBar(a.leg, c.id, a.assignment.id);
+        if (!bar) continue;
+        const toConfirm = a.assignment.status === CrewAssignmentState.toConfirm;
+        items.push({ ...bar, label: `${bar.label} ${text.role(a.assignment.role)}`, flags: { ...bar.flags, ghost: toConfirm } });
+        bars.set(bar.id, { legId: a.leg.id, subject, role: a.assignment.role, status: s.status });
+        continue;
+      }
+      const id = `${c.id}|${s.status}|${s.start}`;
+      const label = s.station ? `${text.status(s.status)} ${s.station}` : text.status(s.status);
+      items.push({ id, row: c.id, start: s.start, end: s.end, colour: CREW_STATUS_COLOURS[s.status], label, flags: { ghost: SOFT.has(s.status) } });
+      bars.set(id, { legId: null, subject, status: s.status, ...(s.station ? { station: s.station } : {}) });
+    }
+  }
+  return { kind: 'crew', rows, items, legs, bars, aircraft: [], unassigned: 0, leadRows: 0 };
+}
+
+export function passengerView(answer: PassengerWindowAnswer): GanttView {
+  const legs = new Map(answer.legs.map((l) => [l.id, l]));
+  const rows: TimelineRow[] = answer.rows.map((p) => ({ id: p.id, title: p.document ? `${p.name} ${p.document}` : p.name }));
+  const names = new Map(answer.rows.map((p) => [p.id, p.name]));
+  const items: TimelineItem[] = [];
+  const bars = new Map<string, BarInfo>();
+  for (const b of answer.bookings) {
+    const leg = legs.get(b.legId);
+    const bar = leg ? legBar(leg, b.passengerId, b.id) : null;
+    if (!bar || !leg) continue;
+    items.push(bar);
+    bars.set(b.id, { legId: leg.id, subject: names.get(b.passengerId) ?? '', subjectKind: 'passenger' });
+  }
+  return { kind: 'passenger', rows, items, legs, bars, aircraft: [], unassigned: 0, leadRows: 0 };
+}

@@ -1,0 +1,154 @@
+/**
+ * Moving a leg on the fleet Gantt: the ghost's verdict from `moveVerdict` on the loaded window,
+ * the move sent on drop (the server judges again), warnings confirmed and resent, an overlap
+ * forced with a reason (asked when a drop lands on an overlap, or when the server finds one the
+ * window did not hold), a refused drop told in a toast, and a stale trip answered with
+ * "fleet schedule changed, reload".
+ */
+import { useCallback, type Dispatch, type RefObject, type SetStateAction } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ganttApi, type GanttLegAnswer, type MoveLegBody } from '../../api/gantt';
+import { RequestError } from '../../api/http';
+import { toastKey } from '../../app/toaster';
+import { SK } from '../../domain/trip/ferry';
+import { TK } from '../../domain/trip/errors';
+import type { TimeType } from '../../domain/timeType';
+import { confirm, promptReason } from '../../forms';
+import type { MoveCandidate, MoveVerdict as EngineVerdict, TimelineItem } from '../../timeline-engine';
+import { instantText } from '../trip/times';
+import { legLabel, localVerdict, type GanttView } from './ganttMapping';
+
+type Params = Record<string, unknown>;
+type ServerRefusal = { key?: string; result?: { warnings?: { key: string; params?: Params }[] } & Params };
+
+export function useLegMove(viewRef: RefObject<GanttView>, deps: { reload: () => void; setView: Dispatch<SetStateAction<GanttView>>; timeType: TimeType }) {
+  const { t } = useTranslation();
+  const { reload, setView, timeType } = deps;
+  const at = (ms: number | string) => instantText(typeof ms === 'number' ? new Date(ms).toISOString() : ms, timeType === 'Local' ? 'UTC' : timeType);
+
+  /** The local verdict of a candidate: refused on a lane of legs without aircraft, else `moveVerdict`. */
+  const verdictOf = useCallback(
+    (c: MoveCandidate, forceReason: string | null = null) => {
+      const target = viewRef.current.aircraft[c.row];
+      if (!target) return { key: 'ganttScreen.move.toUnassigned', params: {}, status: 'refused' as const };
+      return localVerdict(viewRef.current.legs, target, c.itemId, c.startMs, forceReason);
+    },
+    [viewRef],
+  );
+
+  const textOf = useCallback((v: { key: string | null; params: Params }) => t(v.key ?? 'ganttScreen.move.refusedUnknown', v.params), [t]);
+
+  /** True when the refusal is an overlap that a reason would force (nothing else refuses the move). */
+  const forceable = useCallback((c: MoveCandidate) => {
+    const v = verdictOf(c);
+    return v?.status === 'refused' && v.key === SK.aircraftOverlap && verdictOf(c, '-')?.status !== 'refused';
+  }, [verdictOf]);
+
+  const validateMove = useCallback(
+    (c: MoveCandidate): EngineVerdict => {
+      const v = verdictOf(c);
+      if (!v) return { status: 'refused' };
+      if (v.status === 'allowed') return { status: 'allowed' };
+      const reason = textOf(v);
+      return { status: v.status, reason: forceable(c) ? `${reason} ${t('ganttScreen.move.dropToForce')}` : reason };
+    },
+    [forceable, t, textOf, verdictOf],
+  );
+
+  const askForce = useCallback(
+    (leg: GanttLegAnswer, tailNo: string, overlap: string) =>
+      promptReason({
+        title: t('ganttScreen.force.title'),
+        message: (
+          <div data-testid="gantt-force">
+            <p>{overlap}</p>
+            <p>{t('ganttScreen.force.text', { leg: legLabel(leg), tailNo })}</p>
+          </div>
+        ),
+        label: t('ganttScreen.force.reason'),
+        confirmText: t('ganttScreen.force.confirm'),
+      }),
+    [t],
+  );
+
+  const send = useCallback(
+    async (leg: GanttLegAnswer, c: MoveCandidate, body: MoveLegBody): Promise<void> => {
+      const tailNo = viewRef.current.aircraft[c.row]?.tailNo ?? '';
+      try {
+        await ganttApi.move(leg.id, body);
+        // Show the bar where it was dropped until the reload answers.
+        setView((v) => ({ ...v, items: v.items.map((it): TimelineItem => (it.id === leg.id ? { ...it, row: body.aircraftId, start: c.startMs, end: c.endMs } : it)) }));
+        toastKey(undefined, t('ganttScreen.move.done', { leg: legLabel(leg) }), 'success');
+        reload();
+      } catch (e) {
+        if (!(e instanceof RequestError)) throw e;
+        const b = e.body as ServerRefusal | undefined;
+        if (e.status === 412) {
+          toastKey(TK.scheduleChanged, undefined, 'warning');
+          reload();
+          return;
+        }
+        const warnings = b?.result?.warnings;
+        if (!body.confirm && b?.key === TK.confirmationRequired && Array.isArray(warnings)) {
+          const ok = await confirm({
+            title: t('ganttScreen.move.confirmTitle'),
+            confirmText: t('ganttScreen.move.confirm'),
+            message: (
+              <div data-testid="gantt-move-warnings">
+                <p>{t('ganttScreen.move.confirmText', { leg: legLabel(leg), tailNo, departure: at(body.plannedDepartureUtc) })}</p>
+                <ul>
+                  {warnings.map((w) => (
+                    <li key={w.key}>{t(w.key, w.params)}</li>
+                  ))}
+                </ul>
+              </div>
+            ),
+          });
+          if (ok) await send(leg, c, { ...body, confirm: true });
+          return;
+        }
+        const params = (b?.result && typeof b.result === 'object' ? b.result : {}) as Params;
+        // An overlap the loaded window did not show: offer to force it like a local one.
+        if (b?.key === SK.aircraftOverlap && !body.forceOverlapReason) {
+          const reason = await askForce(leg, tailNo, t(SK.aircraftOverlap, params));
+          if (reason) await send(leg, c, { ...body, forceOverlapReason: reason });
+          return;
+        }
+        // Refused: the bar stays where it was (the items never changed), no reload.
+        if (e.action.kind === 'toast') toastKey(undefined, e.action.text ?? t(e.action.messageKey ?? 'ganttScreen.move.refusedUnknown', params));
+        else if (e.action.kind !== 'silent') toastKey('ganttScreen.move.refusedUnknown');
+      }
+    },
+    [askForce, at, reload, setView, t, viewRef],
+  );
+
+  const bodyOf = (leg: GanttLegAnswer, c: MoveCandidate, aircraftId: string): MoveLegBody => ({ version: leg.tripVersion, aircraftId, plannedDepartureUtc: new Date(c.startMs).toISOString() });
+
+  const onMove = useCallback(
+    (c: MoveCandidate) => {
+      const leg = viewRef.current.legs.get(c.itemId);
+      const target = viewRef.current.aircraft[c.row];
+      if (leg && target) void send(leg, c, bodyOf(leg, c, target.id));
+    },
+    [send, viewRef],
+  );
+
+  /** A drop the local verdict refused: an overlap may be forced with a reason; anything else is told. */
+  const onMoveRefused = useCallback(
+    (c: MoveCandidate, verdict: EngineVerdict) => {
+      const leg = viewRef.current.legs.get(c.itemId);
+      const target = viewRef.current.aircraft[c.row];
+      const v = verdictOf(c);
+      if (leg && target && v && forceable(c)) {
+        void askForce(leg, target.tailNo, textOf(v)).then((reason) => {
+          if (reason) void send(leg, c, { ...bodyOf(leg, c, target.id), forceOverlapReason: reason });
+        });
+        return;
+      }
+      toastKey(undefined, v ? textOf(v) : verdict.reason ?? t('ganttScreen.move.refusedUnknown'), 'warning');
+    },
+    [askForce, forceable, send, t, textOf, verdictOf, viewRef],
+  );
+
+  return { validateMove, onMove, onMoveRefused };
+}
