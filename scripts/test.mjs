@@ -79,6 +79,8 @@ if (specs.length > 0) {
     console.log('\n✘ browser tests need Chromium: install it with `apt-get install -y chromium` (Debian) or set CHROMIUM_PATH.');
   } else {
     run('build the app (vite)', bin('vite'), ['build']);
+    // the engine's stories, opened by tests/e2e/timelineStories.spec.ts
+    run('build the stories (storybook)', bin('storybook'), ['build', '--quiet', '-o', join('.tmp', 'storybook-static')]);
     const report = join(root, '.tmp', `e2e-${Date.now()}.json`);
     run('browser tests (Playwright + Chromium)', bin('vitest'), ['run', '--config', 'tests/e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { CHROMIUM_PATH: chromium });
     count(report);
