@@ -19,7 +19,7 @@ import { unknownReference } from '../../lib/resource';
 import { aircraftScope } from '../fleet/fleetService';
 import { checkOverlap, planLegs } from './fleetSchedule';
 import { createGanttRepository } from './ganttRepository';
-import { checkedWindow } from './ganttViews';
+import { checkedWindow, WINDOW_MARGIN_MS } from './ganttViews';
 import { createScheduleRepository } from './scheduleRepository';
 import { EventCode, type TripCommands } from './tripCommand';
 import { legScope } from './tripLists';
@@ -51,14 +51,14 @@ export function createGanttService(deps: { db: Db; commands: TripCommands }) {
   return {
     /**
      * Aircraft rows within the caller's aircraft data permissions, and the live legs within the leg
-     * data permissions whose planned block meets [from, to): on those aircraft (`items`) or on none
-     * (`unassigned`), in one query.
+     * data permissions whose planned block meets [from, to) widened by a day each side: on those
+     * aircraft (`items`) or on none (`unassigned`), in one query.
      */
     async window(ctx: Ctx, q: GanttWindowQuery) {
       const { from, to } = checkedWindow(q);
       const repo = createGanttRepository(db);
       const rows = (await repo.aircraftRows(scopeWhere(aircraftScope, ctx.principal))).map((r) => ({ ...r, ganttStatus: ganttStatusCode(r.status) }));
-      const legs = await repo.windowLegs(scopeWhere(legScope, ctx.principal), from, to, rows.map((r) => r.id));
+      const legs = await repo.windowLegs(scopeWhere(legScope, ctx.principal), new Date(from.getTime() - WINDOW_MARGIN_MS), new Date(to.getTime() + WINDOW_MARGIN_MS), rows.map((r) => r.id));
       return {
         rows,
         items: legs.filter((l) => l.aircraftId !== null),

@@ -18,8 +18,11 @@ import { createGanttRepository } from './ganttRepository';
 import { legScope } from './tripLists';
 
 const DAY = 86_400_000;
-/** Legs this far either side of the window are served too, so duty periods and rests at its edges are whole. */
-export const CREW_WINDOW_MARGIN_MS = DAY;
+/**
+ * Legs this far either side of the window are served too: duty periods and rests at its edges are
+ * whole, and a leg flown late shows at its actual times (the bars follow actual times once flown).
+ */
+export const WINDOW_MARGIN_MS = DAY;
 
 /** Passengers: the `passengerView` dimension restricts by the customer of the leg (decisions "Gantt crew and passenger views"). */
 export const passengerScope: ScopeDef = { companyColumn: tripLegs.companyId, dimensions: { passengerView: tripLegs.customerId } };
@@ -85,7 +88,7 @@ export function createGanttViewService(deps: { db: Db }) {
         ? [[], []]
         : await Promise.all([
             repo.crewRows(crewWhere, types),
-            repo.crewLegs(crewWhere, scopeWhere(legScope, ctx.principal), types, new Date(from.getTime() - CREW_WINDOW_MARGIN_MS), new Date(to.getTime() + CREW_WINDOW_MARGIN_MS)),
+            repo.crewLegs(crewWhere, scopeWhere(legScope, ctx.principal), types, new Date(from.getTime() - WINDOW_MARGIN_MS), new Date(to.getTime() + WINDOW_MARGIN_MS)),
           ]);
       crewRows.sort((a, b) => rank(CREW_TYPES, a.crewType) - rank(CREW_TYPES, b.crewType) || rank(CREW_POSITIONS, a.position) - rank(CREW_POSITIONS, b.position) || a.workNo.localeCompare(b.workNo));
       return {

@@ -8,7 +8,7 @@ import type { CrewWindowAnswer, GanttAssignment, GanttLegAnswer, PassengerWindow
 import { CrewGanttStatus, crewSegments, type CrewLeg } from '../../domain/dutyTime/crewSchedule';
 import { CrewAssignmentState } from '../../domain/trip/statuses';
 import type { TimelineItem, TimelineRow } from '../../timeline-engine/render/props';
-import { legBar, type BarInfo, type GanttView } from './ganttMapping';
+import { legBar, legSpan, type BarInfo, type GanttView } from './ganttMapping';
 
 /** Bar colours of the crew statuses (flight duty uses the leg-state colours). */
 export const CREW_STATUS_COLOURS: Record<CrewGanttStatus, string> = {
@@ -41,10 +41,11 @@ export function crewView(answer: CrewWindowAnswer, text: CrewViewText): GanttVie
   const byCrew = new Map<string, AssignedLeg[]>();
   for (const a of answer.assignments) {
     const leg = legs.get(a.legId);
-    if (!leg || a.status === CrewAssignmentState.declined) continue;
+    const span = leg ? legSpan(leg) : null;
+    if (!leg || !span || a.status === CrewAssignmentState.declined) continue;
     const list = byCrew.get(a.crewId) ?? [];
-    // the assignment id stands for the leg: a crew member's bar of that leg
-    list.push({ legId: a.id, departure: Date.parse(leg.plannedDepartureUtc), arrival: Date.parse(leg.plannedArrivalUtc), departureIcao: leg.departureIcao, arrivalIcao: leg.arrivalIcao, assignment: a, leg });
+    // the assignment id stands for the leg: a crew member's bar of that leg (actual block once flown)
+    list.push({ legId: a.id, departure: span.start, arrival: span.end, departureIcao: leg.departureIcao, arrivalIcao: leg.arrivalIcao, assignment: a, leg });
     byCrew.set(a.crewId, list);
   }
   const rows: TimelineRow[] = [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GanttLegAnswer, GanttRowAnswer, GanttWindowAnswer } from '../../api/gantt';
 import { GANTT_BAR_COLOURS } from '../../domain/trip/statuses';
-import { AIRCRAFT_STATUS_COLOURS, axisOffset, barColour, clampWindow, legLabel, localVerdict, packLanes, toView, UNASSIGNED_ROW_COLOUR } from './ganttMapping';
+import { AIRCRAFT_STATUS_COLOURS, axisOffset, barColour, clampWindow, legBar, legLabel, legSpan, localVerdict, packLanes, toView, UNASSIGNED_ROW_COLOUR } from './ganttMapping';
 
 const DAY = 86_400_000;
 const row = (id: string, tailNo: string, ganttStatus = 0, typeCode: string | null = 'G650'): GanttRowAnswer => ({ id, tailNo, typeCode, status: 'x', ganttStatus, sortNum: 0, enabled: true });
@@ -135,5 +135,20 @@ describe('localVerdict', () => {
   it('warns for an MEL target; unknown legs give null', () => {
     expect(localVerdict(legs, mel, 'l1', at('2030-05-01T02:00:00Z'))).toMatchObject({ status: 'warning', key: 'trip.warning.aircraftMel' });
     expect(localVerdict(legs, a1, 'nope', 0)).toBeNull();
+  });
+});
+
+describe('legSpan', () => {
+  const planned = { plannedDepartureUtc: '2030-05-01T02:00:00Z', plannedArrivalUtc: '2030-05-01T04:00:00Z', actualOffUtc: null, actualOnUtc: null };
+  const at = (iso: string) => Date.parse(iso);
+  it('is the planned block until takeoff, the actual block after', () => {
+    expect(legSpan(planned)).toEqual({ start: at('2030-05-01T02:00:00Z'), end: at('2030-05-01T04:00:00Z'), actual: false });
+    expect(legSpan({ ...planned, actualOffUtc: '2030-05-01T02:40:00Z' })).toEqual({ start: at('2030-05-01T02:40:00Z'), end: at('2030-05-01T04:40:00Z'), actual: true });
+    expect(legSpan({ ...planned, actualOffUtc: '2030-05-01T02:40:00Z', actualOnUtc: '2030-05-01T04:25:00Z' })).toEqual({ start: at('2030-05-01T02:40:00Z'), end: at('2030-05-01T04:25:00Z'), actual: true });
+    expect(legSpan({ ...planned, plannedArrivalUtc: 'x' })).toBeNull();
+  });
+  it('puts a delayed leg at its actual times on the chart', () => {
+    const bar = legBar(leg('d1', 'a1', '2030-05-01T02:00:00Z', '2030-05-01T04:00:00Z', { actualOffUtc: '2030-05-01T03:00:00Z', legState: 4 }), 'a1')!;
+    expect([bar.start, bar.end]).toEqual([at('2030-05-01T03:00:00Z'), at('2030-05-01T05:00:00Z')]);
   });
 });

@@ -40,16 +40,29 @@ export function legLabel(leg: Pick<GanttLegAnswer, 'tripNumber' | 'legNumber' | 
   return `${leg.tripNumber}-${leg.legNumber} ${leg.departureIcao}→${leg.arrivalIcao}`;
 }
 
-/** The bar of a live leg on a row (planned block, label, colour by state, flags), or null (cancelled, no times). */
-export function legBar(l: GanttLegAnswer, row: string, id: string = l.id): TimelineItem | null {
-  if (l.legState === LegState.cancelled) return null;
-  const start = Date.parse(l.plannedDepartureUtc);
-  const end = Date.parse(l.plannedArrivalUtc);
-  if (!Number.isFinite(start) || !Number.isFinite(end)) return null;
-  return { id, row, start, end: Math.max(start, end), colour: barColour(l.legState), label: legLabel(l), flags: { locked: l.locked, ferry: l.isFerry } };
+/**
+ * Where a leg sits on the time axis: its actual block once it has taken off (off → on, or off +
+ * the planned flight time while airborne), else its planned block. Null without valid times.
+ */
+export function legSpan(l: Pick<GanttLegAnswer, 'plannedDepartureUtc' | 'plannedArrivalUtc' | 'actualOffUtc' | 'actualOnUtc'>): { start: number; end: number; actual: boolean } | null {
+  const pStart = Date.parse(l.plannedDepartureUtc);
+  const pEnd = Date.parse(l.plannedArrivalUtc);
+  if (!Number.isFinite(pStart) || !Number.isFinite(pEnd)) return null;
+  const off = l.actualOffUtc ? Date.parse(l.actualOffUtc) : NaN;
+  if (!Number.isFinite(off)) return { start: pStart, end: Math.max(pStart, pEnd), actual: false };
+  const on = l.actualOnUtc ? Date.parse(l.actualOnUtc) : NaN;
+  return { start: off, end: Number.isFinite(on) ? Math.max(off, on) : off + Math.max(0, pEnd - pStart), actual: true };
 }
 
-/** Bars of legs on a row of the view (planned block); cancelled legs and legs without an aircraft row are left out. */
+/** The bar of a live leg on a row (its span, label, colour by state, flags), or null (cancelled, no times). */
+export function legBar(l: GanttLegAnswer, row: string, id: string = l.id): TimelineItem | null {
+  if (l.legState === LegState.cancelled) return null;
+  const span = legSpan(l);
+  if (!span) return null;
+  return { id, row, start: span.start, end: span.end, colour: barColour(l.legState), label: legLabel(l), flags: { locked: l.locked, ferry: l.isFerry } };
+}
+
+/** Bars of legs on a row of the view; cancelled legs and legs without an aircraft row are left out. */
 export function toItems(legs: readonly GanttLegAnswer[], rowIds: ReadonlySet<string>): TimelineItem[] {
   const out: TimelineItem[] = [];
   for (const l of legs) {
