@@ -13,6 +13,7 @@ import { cellMs, GANTT_DEFAULTS, isValidScale, nextScale, normalizeScale, type Z
 import { browserHost, FrameScheduler, type Layer } from '../core/scheduler';
 import { headerTicks } from '../core/ticks';
 import { TimeScale } from '../core/timeScale';
+import { cappedContext } from './glContext';
 import { attachInput } from './input';
 import { areas, barRect, cellLines, clampScrollTop, collectBars, hitTest, visibleRows, type Areas, type Entry } from './layout';
 import { navigate, type NavKey } from './navigation';
@@ -25,7 +26,8 @@ export type { EngineState, EngineStats } from './engineState';
 export class TimelineEngine {
   private props: TimelineProps;
   private readonly index = new IntervalIndex<Entry>();
-  private entries = new Map<string, Entry>();
+  private entryList: Entry[] = [];
+  private entryMap: Map<string, Entry> | null = null;
   private scale: TimeScale;
   private scrollTop = 0;
   private width = 0;
@@ -66,7 +68,21 @@ export class TimelineEngine {
   static async create(host: HTMLElement, props: Partial<TimelineProps> = {}): Promise<TimelineEngine> {
     const app = new Application();
     const resolution = globalThis.devicePixelRatio || 1;
-    await app.init({ width: Math.max(1, host.clientWidth), height: Math.max(1, host.clientHeight), background: 0xffffff, antialias: false, autoStart: false, sharedTicker: false, resolution, autoDensity: true, eventMode: 'none', preference: 'webgl' });
+    const canvas = document.createElement('canvas');
+    const context = cappedContext(canvas);
+    await app.init({
+      width: Math.max(1, host.clientWidth),
+      height: Math.max(1, host.clientHeight),
+      background: 0xffffff,
+      antialias: false,
+      autoStart: false,
+      sharedTicker: false,
+      resolution,
+      autoDensity: true,
+      eventMode: 'none',
+      preference: 'webgl',
+      ...(context ? { canvas, context } : {}),
+    });
     app.ticker.stop();
     installFont(resolution);
     app.canvas.style.display = 'block';
@@ -220,7 +236,7 @@ export class TimelineEngine {
   }
 
   navigate(key: NavKey): void {
-    const current = this.state.selection ? this.entries.get(this.state.selection) ?? null : null;
+    const current = this.state.selection ? this.entryOf(this.state.selection) : null;
     const rows = this.state.rows;
     const next = navigate(this.index, this.props.rows.length, current, key, { row: Math.max(0, rows.first), time: this.scale.pxToTime(this.bodyWidth() / 2) });
     if (!next) return;
@@ -269,9 +285,15 @@ export class TimelineEngine {
   }
 
   private rebuildIndex(): void {
-    const built = buildEntries(this.props.rows, this.props.items);
-    this.entries = built.byId;
-    this.index.setAll(built.list, (e) => e.row);
+    this.entryList = buildEntries(this.props.rows, this.props.items);
+    this.entryMap = null;
+    this.index.setAll(this.entryList, (e) => e.row);
+  }
+
+  /** An item's entry by id; the map is built on first use after a data change (keyboard navigation). */
+  private entryOf(id: string): Entry | null {
+    if (!this.entryMap) this.entryMap = new Map(this.entryList.map((e) => [e.item.id, e]));
+    return this.entryMap.get(id) ?? null;
   }
 
   private setState(patch: Partial<EngineState>): void {

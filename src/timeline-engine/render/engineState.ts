@@ -23,20 +23,18 @@ export interface EngineStats {
 }
 
 /** Resolves rows (index or id) and drops items whose row does not exist or whose times are not finite. */
-export function buildEntries(rows: readonly TimelineRow[], items: readonly TimelineItem[]): { list: Entry[]; byId: Map<string, Entry> } {
+export function buildEntries(rows: readonly TimelineRow[], items: readonly TimelineItem[]): Entry[] {
   const rowIndex = new Map<string, number>();
   rows.forEach((r, i) => rowIndex.set(r.id, i));
   const list: Entry[] = [];
-  const byId = new Map<string, Entry>();
   for (const item of items) {
     const row = typeof item.row === 'number' ? item.row : rowIndex.get(item.row);
     if (row === undefined || !Number.isInteger(row) || row < 0 || row >= rows.length) continue;
     if (!Number.isFinite(item.start) || !Number.isFinite(item.end)) continue;
     const e: Entry = { start: item.start, end: Math.max(item.start, item.end), row, item };
     list.push(e);
-    byId.set(item.id, e);
   }
-  return { list, byId };
+  return list;
 }
 
 export function easeInOutCubic(p: number): number {
