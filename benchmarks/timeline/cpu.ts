@@ -71,3 +71,19 @@ export async function waitQuiet(maxWaitMs: number): Promise<boolean> {
     if (performance.now() - t0 > maxWaitMs) return false;
   }
 }
+
+/**
+ * Starts a window; the returned function gives the CPU milliseconds the processes under this
+ * benchmark (the browser: its renderer, GPU process with SwiftShader's threads, compositor) used in
+ * it. Divided by the frames of a pan this is a frame's whole cost, not capped by the display's
+ * 60 Hz and not missing the threads a trace does not see.
+ */
+export function browserCpu(): () => number {
+  const before = snapshot();
+  return () => {
+    const after = snapshot();
+    let ticks = 0;
+    for (const [pid, p] of after) if (pid !== process.pid && ours(after, pid)) ticks += p.ticks - (before.get(pid)?.ticks ?? 0);
+    return ticks * TICK_S * 1000;
+  };
+}

@@ -21,9 +21,11 @@ export interface Figures {
   panWorkP95At60Ms: number | null;
   panFramesAt60: number | null;
   drawnAt60: number | null;
-  /** BENCH_TRACE=1 only: GPU-process main-thread ms and renderer ReadPixels wait per pan frame. */
+  /** Traced pan: GPU-process main-thread ms and renderer ReadPixels wait per pan frame. */
   panGpuMsPerFrameAt60: number | null;
   panReadPixelsMsPerFrameAt60: number | null;
+  /** CPU ms of the browser's processes per pan frame (/proc; SwiftShader's raster included). */
+  panCpuMsPerFrameAt60: number | null;
   panP50At1440Ms: number | null;
   panP95At1440Ms: number | null;
   panP99At1440Ms: number | null;
@@ -34,6 +36,8 @@ export interface Figures {
   drawnAt1440: number | null;
   panGpuMsPerFrameAt1440: number | null;
   panReadPixelsMsPerFrameAt1440: number | null;
+  /** CPU ms of the browser's processes per pan frame (/proc; SwiftShader's raster included). */
+  panCpuMsPerFrameAt1440: number | null;
   zoomStepP50Ms: number | null;
   zoomStepMaxMs: number | null;
   /** Zoom steps whose latency was under Event Timing's 16-ms threshold (counted as 16 ms). */
@@ -53,8 +57,8 @@ export function emptyFigures(): Figures {
   return {
     firstFrameMs: null, loadCallMs: null, mountMs: null, drawnAtOpen: null, heapMB: null, domNodes: null, idleFullFrames: null, idleMarkerFrames: null,
     hitTestUs: null, hitShare: null,
-    panP50At60Ms: null, panP95At60Ms: null, panP99At60Ms: null, panMaxAt60Ms: null, panWorkP50At60Ms: null, panWorkP95At60Ms: null, panFramesAt60: null, drawnAt60: null, panGpuMsPerFrameAt60: null, panReadPixelsMsPerFrameAt60: null,
-    panP50At1440Ms: null, panP95At1440Ms: null, panP99At1440Ms: null, panMaxAt1440Ms: null, panWorkP50At1440Ms: null, panWorkP95At1440Ms: null, panFramesAt1440: null, drawnAt1440: null, panGpuMsPerFrameAt1440: null, panReadPixelsMsPerFrameAt1440: null,
+    panP50At60Ms: null, panP95At60Ms: null, panP99At60Ms: null, panMaxAt60Ms: null, panWorkP50At60Ms: null, panWorkP95At60Ms: null, panFramesAt60: null, drawnAt60: null, panGpuMsPerFrameAt60: null, panReadPixelsMsPerFrameAt60: null, panCpuMsPerFrameAt60: null,
+    panP50At1440Ms: null, panP95At1440Ms: null, panP99At1440Ms: null, panMaxAt1440Ms: null, panWorkP50At1440Ms: null, panWorkP95At1440Ms: null, panFramesAt1440: null, drawnAt1440: null, panGpuMsPerFrameAt1440: null, panReadPixelsMsPerFrameAt1440: null, panCpuMsPerFrameAt1440: null,
     zoomStepP50Ms: null, zoomStepMaxMs: null, zoomStepsUnder16: null, reloadMs: null, generateMs: null, prepareMs: null, otherProcessesCpuS: null, wallS: null, lowerBounds: [], errors: [],
   };
 }
@@ -86,6 +90,8 @@ export function summarise(engine: Figures, peer: Figures, meta: Record<string, u
     panP95At1440: ratio(peer, engine, 'panP95At1440Ms'),
     panWorkP95At60: ratio(peer, engine, 'panWorkP95At60Ms'),
     panWorkP95At1440: ratio(peer, engine, 'panWorkP95At1440Ms'),
+    panCpuPerFrameAt60: ratio(peer, engine, 'panCpuMsPerFrameAt60'),
+    panCpuPerFrameAt1440: ratio(peer, engine, 'panCpuMsPerFrameAt1440'),
     zoomStep: ratio(peer, engine, 'zoomStepP50Ms'),
     hitTest: ratio(peer, engine, 'hitTestUs'),
     heap: ratio(peer, engine, 'heapMB'),
@@ -123,6 +129,7 @@ const ROWS: [string, NumKey, string][] = [
   ['pan @60 bars drawn at end', 'drawnAt60', ''],
   ['pan @60 GPU process per frame', 'panGpuMsPerFrameAt60', 'ms'],
   ['pan @60 ReadPixels wait per frame', 'panReadPixelsMsPerFrameAt60', 'ms'],
+  ['pan @60 browser CPU per frame', 'panCpuMsPerFrameAt60', 'ms'],
   ['pan @1440 min/cell frame p50', 'panP50At1440Ms', 'ms'],
   ['pan @1440 frame p95', 'panP95At1440Ms', 'ms'],
   ['pan @1440 frame p99', 'panP99At1440Ms', 'ms'],
@@ -133,6 +140,7 @@ const ROWS: [string, NumKey, string][] = [
   ['pan @1440 bars drawn at end', 'drawnAt1440', ''],
   ['pan @1440 GPU process per frame', 'panGpuMsPerFrameAt1440', 'ms'],
   ['pan @1440 ReadPixels wait per frame', 'panReadPixelsMsPerFrameAt1440', 'ms'],
+  ['pan @1440 browser CPU per frame', 'panCpuMsPerFrameAt1440', 'ms'],
   ['zoom step key → next paint, p50', 'zoomStepP50Ms', 'ms'],
   ['zoom step key → next paint, max', 'zoomStepMaxMs', 'ms'],
   ['hit test per query', 'hitTestUs', 'µs'],
@@ -155,7 +163,7 @@ export function table(engine: Figures, peer: Figures): string {
     const e = engine[k];
     const p = peer[k];
     if (e === null && p === null && !engine.lowerBounds.includes(k) && !peer.lowerBounds.includes(k)) continue;
-    const r = e !== null && p !== null && e > 0 && unit !== '' && !k.includes('PerFrame') ? `${(p / e).toFixed(1)}×${peer.lowerBounds.includes(k) ? '+' : ''}` : '';
+    const r = e !== null && p !== null && e > 0 && unit !== '' && (!k.includes('PerFrame') || k.startsWith('panCpu')) ? `${(p / e).toFixed(1)}×${peer.lowerBounds.includes(k) ? '+' : ''}` : '';
     lines.push(`${label.padEnd(36)}${unit.padEnd(6)}${cell(engine, k).padStart(12)}${cell(peer, k).padStart(14)}${r.padStart(13)}`);
   }
   return lines.join('\n');

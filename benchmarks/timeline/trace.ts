@@ -1,8 +1,9 @@
 /**
- * Node side, optional (BENCH_TRACE=1): a Chromium trace of a pan phase, reduced to where each frame's
- * time went: the GPU process's main thread (WebGL commands executed by SwiftShader on the CPU) and
- * the renderer's main thread waiting in GLES2::ReadPixels (the software compositor reads the WebGL
- * canvas back every frame, waiting for the GPU process). Tracing costs a little itself.
+ * Node side, optional (BENCH_TRACE=1): a Chromium trace of a pan phase (run again after the
+ * untraced one), reduced to where a frame's time went: the GPU process's main thread (WebGL
+ * commands; SwiftShader rasterises on threads of its own that the trace does not show, which is why
+ * a frame's whole cost is read from /proc instead, cpu.ts) and the renderer's main thread waiting in
+ * GLES2::ReadPixels (the software compositor reads the WebGL canvas back every frame).
  */
 import type { Browser, Page } from 'playwright-core';
 

@@ -59,12 +59,15 @@ export interface GhostDraw {
 export class Scene {
   readonly root = new Container();
   private readonly body = new Container();
-  private readonly grid = new Graphics();
-  private readonly bars = new Graphics();
+  private readonly grid = new Graphics({ blendMode: 'none' });
+  /** Opaque fills: no blending (a software GPU then never reads the pixels back). */
+  private readonly bars = new Graphics({ blendMode: 'none' });
+  /** Translucent bars (ghost, cancelled, ferry), lock marks and the selection frame. */
+  private readonly softBars = new Graphics();
   private readonly labels = new Container();
   private readonly ghost = new Graphics();
   private readonly ghostText = makeText('', 11);
-  private readonly chrome = new Graphics();
+  private readonly chrome = new Graphics({ blendMode: 'none' });
   private readonly texts = new Container();
   private readonly marker = new Graphics();
   private markerHeight = -1;
@@ -74,7 +77,7 @@ export class Scene {
   constructor() {
     this.root.eventMode = 'none';
     this.root.interactiveChildren = false;
-    this.body.addChild(this.grid, this.bars, this.labels, this.ghost, this.ghostText);
+    this.body.addChild(this.grid, this.bars, this.softBars, this.labels, this.ghost, this.ghostText);
     this.root.addChild(this.body, this.chrome, this.texts, this.marker);
   }
 
@@ -186,7 +189,8 @@ export class Scene {
   }
 
   private drawBars(bars: readonly Bar[], selection: string | null): void {
-    const g = this.bars.clear();
+    const solid = this.bars.clear();
+    const g = this.softBars.clear();
     // Group solid bars by colour: one fill per colour keeps the instruction list short.
     const groups = new Map<ColorSource, Bar[]>();
     const special: Bar[] = [];
@@ -201,8 +205,8 @@ export class Scene {
       else groups.set(c, [b]);
     }
     for (const [colour, list] of groups) {
-      for (const b of list) g.rect(b.x, b.y, b.width, b.height);
-      g.fill(colour);
+      for (const b of list) solid.rect(b.x, b.y, b.width, b.height);
+      solid.fill(colour);
     }
     for (const b of special) {
       const fl = b.entry.item.flags ?? {};
