@@ -5,6 +5,7 @@
  * these same arrays; the vis-timeline adapter only maps them to its item shape.
  */
 import type { TimelineItem, TimelineRow } from '../../src/timeline-engine/render/props';
+import { mulberry32 } from '../../src/domain/random';
 
 export const ROWS = 2_000;
 export const ITEMS = 100_000;
@@ -25,17 +26,6 @@ export const COLOURS = [0x2d72d2, 0x238551, 0xc87619, 0x7961db, 0x147eb3, 0xcd42
 const STATUS = [0x238551, 0xd99e0b, 0xcd4246, 0x8f99a8] as const;
 const AIRPORTS = ['PEK', 'SHA', 'PVG', 'CAN', 'SZX', 'HKG', 'CTU', 'XIY', 'KMG', 'HGH', 'NKG', 'TSN'] as const;
 
-/** mulberry32: a tiny seeded generator (same as stories/timeline/data.ts). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface BenchData {
   readonly rows: TimelineRow[];

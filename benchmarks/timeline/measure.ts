@@ -5,7 +5,8 @@
  * subject's own frame callback) saw the change, then a setTimeout(0) from that callback returned,
  * i.e. the frame's main-thread work, style, layout, paint and commit are done.
  */
-import { mulberry32, type BenchData } from './data';
+import { mulberry32 } from '../../src/domain/random';
+import type { BenchData } from './data';
 
 export interface BodyRect {
   readonly left: number;

@@ -3,7 +3,8 @@
  * colleagues) who recur on its trips, so the passenger Gantt shows people across several legs.
  * Pure and deterministic for a customer index and a trip index.
  */
-import { GIVEN_F, GIVEN_M, mulberry32, SURNAMES } from './reference';
+import { mulberry32 } from '../../src/domain/random';
+import { GIVEN_F, GIVEN_M, SURNAMES } from './reference';
 
 export interface PlannedPassenger {
   name: string;

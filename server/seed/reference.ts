@@ -1,5 +1,6 @@
 import type { Ctx } from '../lib/context';
 import type { Services } from '../services';
+import { mulberry32 } from '../../src/domain/random';
 
 /**
  * Deterministic reference data of the demo operator: aircraft types, aircraft, customers and crew.
@@ -75,17 +76,6 @@ export interface ReferenceData {
   crew: CrewSeed[];
 }
 
-/** mulberry32: a tiny, fast, seeded 32-bit PRNG. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // Published manufacturer figures (typical cabin seats, long-range cruise, max range, MTOW).
 const T = (code: string, name: string, manufacturer: string, seats: number, cruiseSpeedKmh: number, maxRangeKm: number, mtowKg: number): TypeSeed => ({

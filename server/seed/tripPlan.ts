@@ -7,7 +7,7 @@
  * any size (2,000 aircraft and 100,000 legs in about a second).
  */
 import { estimateEteMinutes, greatCircleKm, type LatLon } from '../../src/domain/trip/schedule';
-import { mulberry32 } from './reference';
+import { mulberry32 } from '../../src/domain/random';
 
 /** Airports with business-aviation traffic (FBO or GA terminal), with weights and positions. */
 export const BIZJET_AIRPORTS: readonly { icao: string; weight: number; lat: number; lon: number }[] = [

@@ -1,7 +1,7 @@
-import { Button, Dialog, DialogBody, DialogFooter, Icon, Intent, OverlaysProvider, type IconName } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, Icon, Intent, type IconName } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
+import { showInOwnRoot } from './ownRoot';
 
 /** Platform spec §9: dialogs are at least 400 px wide. */
 export const CONFIRM_MIN_WIDTH = 400;
@@ -66,37 +66,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
 
 /**
  * Shows a confirm dialog in its own root and resolves true (confirmed) or false (cancelled).
- * Texts are translated by the caller; i18next must be initialised (react-i18next's global
- * instance is shared by every root).
+ * Texts are translated by the caller.
  */
 export function confirm(options: ConfirmOptions): Promise<boolean> {
-  const host = document.createElement('div');
-  host.className = 'foc-confirm-host';
-  document.body.appendChild(host);
-  const root = createRoot(host);
-  let settled = false;
-  return new Promise<boolean>((resolve) => {
-    const render = (isOpen: boolean) =>
-      root.render(
-        <OverlaysProvider>
-          <ConfirmDialog
-            {...options}
-            isOpen={isOpen}
-            onClose={(confirmed) => {
-              if (settled) return;
-              settled = true;
-              resolve(confirmed);
-              render(false);
-            }}
-            onClosed={() =>
-              setTimeout(() => {
-                root.unmount();
-                host.remove();
-              })
-            }
-          />
-        </OverlaysProvider>,
-      );
-    render(true);
-  });
+  return showInOwnRoot<boolean>((d) => <ConfirmDialog {...options} isOpen={d.isOpen} onClose={d.answer} onClosed={d.onClosed} />, 'foc-confirm-host');
 }

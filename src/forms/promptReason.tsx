@@ -1,8 +1,8 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, Intent, OverlaysProvider, TextArea } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, Intent, TextArea } from '@blueprintjs/core';
 import { useState, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { CONFIRM_MIN_WIDTH } from './confirm';
+import { showInOwnRoot } from './ownRoot';
 
 export interface ReasonOptions {
   /** Already translated. */
@@ -62,32 +62,5 @@ export function ReasonDialog(props: ReasonDialogProps) {
 
 /** Shows a reason dialog in its own root; resolves the trimmed reason, or null when cancelled. */
 export function promptReason(options: ReasonOptions): Promise<string | null> {
-  const host = document.createElement('div');
-  document.body.appendChild(host);
-  const root = createRoot(host);
-  let settled = false;
-  return new Promise<string | null>((resolve) => {
-    const render = (isOpen: boolean) =>
-      root.render(
-        <OverlaysProvider>
-          <ReasonDialog
-            {...options}
-            isOpen={isOpen}
-            onClose={(reason) => {
-              if (settled) return;
-              settled = true;
-              resolve(reason);
-              render(false);
-            }}
-            onClosed={() =>
-              setTimeout(() => {
-                root.unmount();
-                host.remove();
-              })
-            }
-          />
-        </OverlaysProvider>,
-      );
-    render(true);
-  });
+  return showInOwnRoot<string | null>((d) => <ReasonDialog {...options} isOpen={d.isOpen} onClose={d.answer} onClosed={d.onClosed} />);
 }

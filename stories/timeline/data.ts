@@ -1,21 +1,10 @@
 /** Deterministic demo data for the timeline stories (no randomness between runs). */
 import type { TimelineItem, TimelineRow } from '../../src/timeline-engine/render/props';
+import { mulberry32 } from '../../src/domain/random';
 
 const H = 3_600_000;
 /** Where the demo schedules start (UTC). */
 export const DEMO_START = Date.UTC(2026, 10, 20);
-
-/** mulberry32: a tiny seeded generator. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const COLOURS = [0x2d72d2, 0x238551, 0xc87619, 0x7961db, 0x147eb3, 0xcd4246, 0x0f9960, 0x935610];
 const STATUS = [0x238551, 0xd99e0b, 0xcd4246, 0x8f99a8];
@@ -27,7 +16,7 @@ export interface DemoData {
 
 /** rowCount rows with itemsPerRow non-overlapping items each (gaps 0.5–6 h, lengths 0.25–5 h). */
 export function demoData(rowCount: number, itemsPerRow: number, seed = 42): DemoData {
-  const rnd = seeded(seed);
+  const rnd = mulberry32(seed);
   const rows: TimelineRow[] = [];
   const items: TimelineItem[] = [];
   for (let r = 0; r < rowCount; r++) {
