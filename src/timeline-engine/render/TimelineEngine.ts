@@ -6,14 +6,14 @@
  */
 // The app's CSP has no 'unsafe-eval': pixi must use its precompiled shader and uniform code.
 import 'pixi.js/unsafe-eval';
-import { Application } from 'pixi.js';
+import type { Application } from 'pixi.js';
 import { applyVerdict, beginDrag, dragTo, dropOutcome, needsVerdict, type DragGeometry, type GhostState, type MoveVerdict } from '../core/dragModel';
 import { IntervalIndex } from '../core/intervalIndex';
 import { cellMs, GANTT_DEFAULTS, isValidScale, nextScale, normalizeScale, type ZoomDirection } from '../core/scales';
 import { browserHost, FrameScheduler, type Layer } from '../core/scheduler';
 import { headerTicks } from '../core/ticks';
 import { TimeScale } from '../core/timeScale';
-import { cappedContext } from './glContext';
+import { startPixi } from './glContext';
 import { attachInput } from './input';
 import { areas, barRect, cellLines, clampScrollTop, collectBars, hitTest, visibleRows, type Areas, type Entry } from './layout';
 import { navigate, type NavKey } from './navigation';
@@ -66,26 +66,9 @@ export class TimelineEngine {
 
   /** Creates the pixi application (WebGL/WebGPU init is async) inside host. */
   static async create(host: HTMLElement, props: Partial<TimelineProps> = {}): Promise<TimelineEngine> {
-    const app = new Application();
     const resolution = globalThis.devicePixelRatio || 1;
-    const canvas = document.createElement('canvas');
-    const context = cappedContext(canvas);
-    await app.init({
-      width: Math.max(1, host.clientWidth),
-      height: Math.max(1, host.clientHeight),
-      background: 0xffffff,
-      antialias: false,
-      autoStart: false,
-      sharedTicker: false,
-      resolution,
-      autoDensity: true,
-      eventMode: 'none',
-      preference: 'webgl',
-      ...(context ? { canvas, context } : {}),
-    });
-    app.ticker.stop();
+    const app = await startPixi(host.clientWidth, host.clientHeight, resolution);
     installFont(resolution);
-    app.canvas.style.display = 'block';
     host.appendChild(app.canvas);
     return new TimelineEngine(app, host, props);
   }

@@ -7,6 +7,8 @@
  * a frame's GPU time about threefold there, and costs nothing on a real GPU.
  */
 
+import { Application } from 'pixi.js';
+
 /** Texture slots per batch: glyph pages of the one bitmap font, with room to spare. */
 export const MAX_BATCH_TEXTURES = 4;
 
@@ -25,4 +27,30 @@ export function cappedContext(canvas: HTMLCanvasElement, maxTextures = MAX_BATCH
     return p === gl.MAX_TEXTURE_IMAGE_UNITS && typeof v === 'number' ? Math.min(v, maxTextures) : v;
   }) as typeof gl.getParameter;
   return gl;
+}
+
+/**
+ * pixi's application on such a context: white, not antialiased, no ticker (the engine's
+ * FrameScheduler owns every frame), pixi's own event system off (the engine's input does hit tests).
+ */
+export async function startPixi(width: number, height: number, resolution: number): Promise<Application> {
+  const app = new Application();
+  const canvas = document.createElement('canvas');
+  const context = cappedContext(canvas);
+  await app.init({
+    width: Math.max(1, width),
+    height: Math.max(1, height),
+    background: 0xffffff,
+    antialias: false,
+    autoStart: false,
+    sharedTicker: false,
+    resolution,
+    autoDensity: true,
+    eventMode: 'none',
+    preference: 'webgl',
+    ...(context ? { canvas, context } : {}),
+  });
+  app.ticker.stop();
+  app.canvas.style.display = 'block';
+  return app;
 }
