@@ -39,6 +39,17 @@ describe('Gantt chart, fleet view', () => {
         }
     expect(count).toBeGreaterThan(50);
     expect(hit).not.toBeNull();
+    // No bar is painted black (a ferry's outline once was, by pixi refilling its last stroked path):
+    // near-black runs are text strokes and lock marks, never 20 px long.
+    let longestDark = 0;
+    for (let y = 0; y < png.height; y++) {
+      let run = 0;
+      for (let x = 0; x < png.width; x++) {
+        run = Math.max(...png.pixel(x, y)) < 40 ? run + 1 : 0;
+        longestDark = Math.max(longestDark, run);
+      }
+    }
+    expect(longestDark).toBeLessThan(20);
 
     // Hover a bar: the tooltip names the leg; a double click opens the leg monitor with a detail link.
     await page.mouse.move(clip.x + hit!.x, clip.y + hit!.y);

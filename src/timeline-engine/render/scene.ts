@@ -219,8 +219,10 @@ export class Scene {
       }
       if (fl.cancelled) g.rect(b.x, b.y + b.height / 2 - 0.5, b.width, 1).fill(THEME.text);
     }
-    for (const b of bars) if (b.entry.item.flags?.locked && b.width >= 6) g.rect(b.x, b.y, 3, b.height);
-    g.fill(THEME.selection);
+    let locks = 0;
+    for (const b of bars) if (b.entry.item.flags?.locked && b.width >= 6) g.rect(b.x, b.y, 3, b.height), locks++;
+    // pixi v8: a fill() with no new path refills the last stroked one (a ferry's outline turned black)
+    if (locks > 0) g.fill(THEME.selection);
     if (selected) g.rect(selected.x - 1, selected.y - 1, selected.width + 2, selected.height + 2).stroke({ width: 2, color: THEME.selection });
   }
 
