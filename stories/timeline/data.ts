@@ -8,6 +8,8 @@ export const DEMO_START = Date.UTC(2026, 10, 20);
 
 const COLOURS = [0x2d72d2, 0x238551, 0xc87619, 0x7961db, 0x147eb3, 0xcd4246, 0x0f9960, 0x935610];
 const STATUS = [0x238551, 0xd99e0b, 0xcd4246, 0x8f99a8];
+/** Row icons: aircraft type marks. */
+const TYPE_MARKS = ['G6', 'GL', 'F7', 'CL'];
 
 export interface DemoData {
   readonly rows: TimelineRow[];
@@ -21,7 +23,7 @@ export function demoData(rowCount: number, itemsPerRow: number, seed = 42): Demo
   const items: TimelineItem[] = [];
   for (let r = 0; r < rowCount; r++) {
     const id = `r${r}`;
-    rows.push({ id, title: `B-${String(6000 + r).padStart(4, '0')}`, statusColour: STATUS[r % STATUS.length] });
+    rows.push({ id, title: `B-${String(6000 + r).padStart(4, '0')}`, statusColour: STATUS[r % STATUS.length], icon: TYPE_MARKS[r % TYPE_MARKS.length] });
     let t = DEMO_START + Math.floor(rnd() * 12) * H;
     for (let i = 0; i < itemsPerRow; i++) {
       t += Math.round((0.5 + rnd() * 5.5) * 4) * (H / 4);

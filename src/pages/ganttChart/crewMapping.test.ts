@@ -46,9 +46,9 @@ describe('crewView', () => {
   };
   const v = crewView(answer, text);
 
-  it('makes a row per crew member marked by crew type', () => {
+  it('makes a row per crew member marked by crew type, its position code before the name', () => {
     expect(v.rows).toEqual([
-      { id: 'c1', title: 'P01 张', statusColour: CREW_TYPE_COLOURS.pilot },
+      { id: 'c1', title: 'P01 张', statusColour: CREW_TYPE_COLOURS.pilot, icon: 'CA' },
       { id: 'c2', title: 'C01 李', statusColour: CREW_TYPE_COLOURS.cabin },
     ]);
   });

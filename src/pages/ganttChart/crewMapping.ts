@@ -26,6 +26,9 @@ export const CREW_STATUS_COLOURS: Record<CrewGanttStatus, string> = {
 /** Statuses drawn translucent (rests). */
 const SOFT: ReadonlySet<CrewGanttStatus> = new Set([CrewGanttStatus.restBeforeAfter, CrewGanttStatus.stopRest, CrewGanttStatus.rest]);
 
+/** Position codes shown before a crew member's name (as crew rosters abbreviate them). */
+export const POSITION_CODES: Record<string, string> = { captain: 'CA', firstOfficer: 'FO', secondOfficer: 'SO', purser: 'PS', flightAttendant: 'FA', engineer: 'EN', mechanic: 'MX' };
+
 /** Row marks by crew type. */
 export const CREW_TYPE_COLOURS: Record<string, string> = { pilot: '#2d72d2', cabin: '#d33d17', maintenance: '#738091' };
 
@@ -53,7 +56,8 @@ export function crewView(answer: CrewWindowAnswer, text: CrewViewText): GanttVie
   const bars = new Map<string, BarInfo>();
   for (const c of answer.rows) {
     const subject = `${c.workNo} ${c.cnName}`;
-    rows.push({ id: c.id, title: subject, statusColour: CREW_TYPE_COLOURS[c.crewType] ?? CREW_TYPE_COLOURS.maintenance });
+    const code = c.position ? POSITION_CODES[c.position] : undefined;
+    rows.push({ id: c.id, title: subject, statusColour: CREW_TYPE_COLOURS[c.crewType] ?? CREW_TYPE_COLOURS.maintenance, ...(code ? { icon: code } : {}) });
     const mine = byCrew.get(c.id) ?? [];
     const assigned = new Map(mine.map((m) => [m.legId, m]));
     for (const s of crewSegments(mine, { params: answer.dutyParams, baseIcao: c.baseIcao })) {

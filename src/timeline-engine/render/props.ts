@@ -14,6 +14,7 @@ export interface TimelineRow {
   readonly id: string;
   readonly title: string;
   readonly statusColour?: Colour;
+  /** A short text drawn in muted ink before the title (a type mark such as "✈" or "P"). */
   readonly icon?: string;
 }
 

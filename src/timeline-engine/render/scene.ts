@@ -178,7 +178,9 @@ export class Scene {
       const y = titles.y + r * f.cellHeight - f.scrollTop;
       if (y < titles.y - 1 || y > titles.y + titles.height) continue;
       if (row.statusColour !== undefined) c.rect(4, y + 3, 6, f.cellHeight - 6).fill(row.statusColour);
-      this.label(`r:${row.id}`, row.title, titleSize, THEME.text, this.texts, 16, textY(y, f.cellHeight, titleSize));
+      // an icon (a short text, e.g. a type mark) in muted ink before the title
+      const icon = row.icon ? this.label(`ri:${row.id}`, row.icon, titleSize, THEME.mutedText, this.texts, 16, textY(y, f.cellHeight, titleSize)) : null;
+      this.label(`r:${row.id}`, row.title, titleSize, THEME.text, this.texts, icon ? 16 + Math.ceil(icon.width) + 4 : 16, textY(y, f.cellHeight, titleSize));
     }
     // Row lines of the title column, then cover the corner again (titles scrolled under it).
     for (let r = f.rowRange.first; r <= f.rowRange.last; r++) {
