@@ -1,7 +1,8 @@
 /**
  * The Gantt's crew and passenger views: rows and legs of a window (margin for duty periods),
  * declined assignments left out, crew types limited to the caller's rosters, data permissions
- * (crew type, passengerView by customer), masked documents, another company's data.
+ * (crew type, passengerView by customer, for reading and for changing passengers), masked
+ * documents, another company's data.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok, refused } from '../support/expect';
@@ -166,11 +167,14 @@ describe('passenger window', () => {
     b = await addPax(b, 0, { name: 'Qian B' });
     const range = { from: '2026-12-26T00:00:00Z', to: '2026-12-28T00:00:00Z' };
 
-    const none = await userWith(['tripLeg:list'], [{ dimension: 'passengerView', mode: 'none', values: [] }]);
+    const none = await userWith(['tripLeg:list', 'tripLeg:edit'], [{ dimension: 'passengerView', mode: 'none', values: [] }]);
     const hidden: PaxWindow = ok(await post(PAX_WINDOW, range, none));
     expect(hidden.rows).toEqual([]);
     const detail = ok(await t.call(none, { method: 'GET', url: `${LEGS}/${a.legs[0]!.id}` }));
     expect(detail).toMatchObject({ passengers: [], passengersHidden: true });
+    // whoever may not see a leg's passengers may not change them either
+    const fresh = ok(await t.call(admin, { method: 'GET', url: `/trip/v1/trips/${a.id}` }));
+    refused(await post(`${LEGS}/${a.legs[0]!.id}/passengers`, { version: fresh.version, passenger: { name: 'Sun C' } }, none), 403, 'error.insufficientAccess');
 
     const onlyA = await userWith(['tripLeg:list'], [{ dimension: 'passengerView', mode: 'specific', values: [customerA] }]);
     const w: PaxWindow = ok(await post(PAX_WINDOW, range, onlyA));

@@ -19,7 +19,7 @@ import { unknownReference } from '../../lib/resource';
 import { aircraftScope } from '../fleet/fleetService';
 import { checkOverlap, planLegs } from './fleetSchedule';
 import { createGanttRepository } from './ganttRepository';
-import { checkedWindow, WINDOW_MARGIN_MS } from './ganttViews';
+import { checkedWindow } from './ganttViews';
 import { createScheduleRepository } from './scheduleRepository';
 import { EventCode, type TripCommands } from './tripCommand';
 import { legScope } from './tripLists';
@@ -55,10 +55,10 @@ export function createGanttService(deps: { db: Db; commands: TripCommands }) {
      * aircraft (`items`) or on none (`unassigned`), in one query.
      */
     async window(ctx: Ctx, q: GanttWindowQuery) {
-      const { from, to } = checkedWindow(q);
+      const { from, to, legsFrom, legsTo } = checkedWindow(q);
       const repo = createGanttRepository(db);
       const rows = (await repo.aircraftRows(scopeWhere(aircraftScope, ctx.principal))).map((r) => ({ ...r, ganttStatus: ganttStatusCode(r.status) }));
-      const legs = await repo.windowLegs(scopeWhere(legScope, ctx.principal), new Date(from.getTime() - WINDOW_MARGIN_MS), new Date(to.getTime() + WINDOW_MARGIN_MS), rows.map((r) => r.id));
+      const legs = await repo.windowLegs(scopeWhere(legScope, ctx.principal), legsFrom, legsTo, rows.map((r) => r.id));
       return {
         rows,
         items: legs.filter((l) => l.aircraftId !== null),

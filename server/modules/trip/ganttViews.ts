@@ -5,7 +5,7 @@
  * shared `crewSegments` and the duty parameters answered here.
  */
 import { createHash } from 'node:crypto';
-import { ROLE_SCHEDULE_AREA, type CrewType, type LegCrewRole } from '../../../src/domain/trip/crewAssignment';
+import { ROLE_CREW_TYPE, ROLE_SCHEDULE_AREA, type CrewType, type LegCrewRole } from '../../../src/domain/trip/crewAssignment';
 import { DEFAULT_DUTY_PARAMS } from '../../../src/domain/dutyTime/crewSchedule';
 import { GANTT_WINDOW_MAX_DAYS, GK } from '../../../src/domain/trip/move';
 import { tripLegs } from '../../db/schema';
@@ -28,20 +28,23 @@ export const WINDOW_MARGIN_MS = DAY;
 export const passengerScope: ScopeDef = { companyColumn: tripLegs.companyId, dimensions: { passengerView: tripLegs.customerId } };
 
 
-/** The window of a query within the Gantt's limit (400 with `trip.error.ganttWindow` otherwise). */
-export function checkedWindow(q: { from: string; to: string }): { from: Date; to: Date } {
+/**
+ * The window of a query within the Gantt's limit (400 with `trip.error.ganttWindow` otherwise),
+ * and the range its legs are read from (the window ± `WINDOW_MARGIN_MS`).
+ */
+export function checkedWindow(q: { from: string; to: string }): { from: Date; to: Date; legsFrom: Date; legsTo: Date } {
   const from = new Date(q.from);
   const to = new Date(q.to);
   if (!(to.getTime() > from.getTime()) || to.getTime() - from.getTime() > GANTT_WINDOW_MAX_DAYS * DAY) {
     throw badRequest({ fields: { to: { key: GK.ganttWindow, params: { maxDays: GANTT_WINDOW_MAX_DAYS } } } });
   }
-  return { from, to };
+  return { from, to, legsFrom: new Date(from.getTime() - WINDOW_MARGIN_MS), legsTo: new Date(to.getTime() + WINDOW_MARGIN_MS) };
 }
 
 /** Crew types whose roster the caller may list (pilot → `schedulePilot:list`, …). */
 export function rosterTypes(principal: Principal): CrewType[] {
-  const roleOf: Record<CrewType, LegCrewRole> = { pilot: 'pic', cabin: 'cabin', maintenance: 'maintenance' };
-  return (CREW_TYPES as readonly CrewType[]).filter((t) => can(principal, `${ROLE_SCHEDULE_AREA[roleOf[t]]}:list`));
+  const roles = Object.keys(ROLE_CREW_TYPE) as LegCrewRole[];
+  return (CREW_TYPES as readonly CrewType[]).filter((t) => roles.some((r) => ROLE_CREW_TYPE[r] === t && can(principal, `${ROLE_SCHEDULE_AREA[r]}:list`)));
 }
 
 const rank = <T extends string>(list: readonly T[], v: string | null) => {
@@ -79,7 +82,7 @@ export function createGanttViewService(deps: { db: Db }) {
      * work number) and their assignments (not declined) to live legs of the window ± a day.
      */
     async crewWindow(ctx: Ctx, q: { from: string; to: string; crewTypes?: CrewType[] }) {
-      const { from, to } = checkedWindow(q);
+      const { from, to, legsFrom, legsTo } = checkedWindow(q);
       const mine = rosterTypes(ctx.principal);
       const types = q.crewTypes?.length ? mine.filter((t) => q.crewTypes!.includes(t)) : mine;
       if (mine.length === 0) throw forbidden();
@@ -88,7 +91,7 @@ export function createGanttViewService(deps: { db: Db }) {
         ? [[], []]
         : await Promise.all([
             repo.crewRows(crewWhere, types),
-            repo.crewLegs(crewWhere, scopeWhere(legScope, ctx.principal), types, new Date(from.getTime() - WINDOW_MARGIN_MS), new Date(to.getTime() + WINDOW_MARGIN_MS)),
+            repo.crewLegs(crewWhere, scopeWhere(legScope, ctx.principal), types, legsFrom, legsTo),
           ]);
       crewRows.sort((a, b) => rank(CREW_TYPES, a.crewType) - rank(CREW_TYPES, b.crewType) || rank(CREW_POSITIONS, a.position) - rank(CREW_POSITIONS, b.position) || a.workNo.localeCompare(b.workNo));
       return {
@@ -103,12 +106,12 @@ export function createGanttViewService(deps: { db: Db }) {
 
     /**
      * Passenger rows (one per person: same document, or same name and nationality without one;
-     * document numbers masked) and their bookings on live legs of the window. A caller whose
+     * document numbers masked) and their bookings on live legs of the window ± a day. A caller whose
      * `passengerView` grant is none sees no passenger.
      */
     async passengerWindow(ctx: Ctx, q: { from: string; to: string }) {
-      const { from, to } = checkedWindow(q);
-      const rows = await repo.passengerLegs(scopeWhere(legScope, ctx.principal), scopeWhere(passengerScope, ctx.principal), from, to);
+      const { from, to, legsFrom, legsTo } = checkedWindow(q);
+      const rows = await repo.passengerLegs(scopeWhere(legScope, ctx.principal), scopeWhere(passengerScope, ctx.principal), legsFrom, legsTo);
       const people = new Map<string, { id: string; name: string; nationality: string | null; documentType: string | null; document: string | null; legCount: number }>();
       const bookings = rows.map((r) => {
         const id = passengerKey(r);

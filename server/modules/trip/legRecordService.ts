@@ -18,7 +18,8 @@ import {
 import type { LegState } from '../../../src/domain/trip/states';
 import type { Db } from '../../db/client';
 import type { Ctx } from '../../lib/context';
-import { badRequest, notFound } from '../../lib/errors';
+import { grantAllows } from '../../lib/dataScope';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { unknownReference } from '../../lib/resource';
 import { createReferenceRepository } from '../fleet/referenceRepository';
 import { createLegDetailService } from './legDetailService';
@@ -98,8 +99,12 @@ export function createLegRecordService(deps: { db: Db; commands: TripCommands })
     });
   }
 
-  /** Passengers change only on an open leg (not cancelled, flying or flown). */
-  const open = (leg: LegRow) => {
+  /**
+   * Passengers change only on an open leg (not cancelled, flying or flown), by a caller whose
+   * `passengerView` grant covers the leg's customer (whoever may not see them may not change them).
+   */
+  const open = (ctx: Ctx, leg: LegRow) => {
+    if (!grantAllows(ctx.principal, 'passengerView', leg.customerId)) throw forbidden();
     const closed = legOpen({ state: leg.legState as LegState });
     if (closed) throw refusalError(closed);
   };
@@ -114,14 +119,14 @@ export function createLegRecordService(deps: { db: Db; commands: TripCommands })
 
     addPassenger: (ctx: Ctx, legId: string, input: { version: number; passenger: PassengerFields }) =>
       onLeg(ctx, legId, input.version, async (w, trip, leg, repo) => {
-        open(leg);
+        open(ctx, leg);
         const row = await repo.insertPassenger({ ...input.passenger, companyId: trip.companyId, legId: leg.id, tripId: trip.id, ...author(w) });
         await passenger(w, leg, 'add', row);
       }),
 
     editPassenger: (ctx: Ctx, id: string, input: { version: number } & Partial<PassengerFields>) =>
       onRecord(ctx, id, input.version, (r, c, i) => r.passenger(c, i), async (w, _trip, leg, row, repo) => {
-        open(leg);
+        open(ctx, leg);
         const { version: _v, ...fields } = input;
         const after = await repo.setPassenger(row.id, defined(fields), w.author);
         await passenger(w, leg, 'edit', after);
@@ -129,7 +134,7 @@ export function createLegRecordService(deps: { db: Db; commands: TripCommands })
 
     removePassenger: (ctx: Ctx, id: string, version: number) =>
       onRecord(ctx, id, version, (r, c, i) => r.passenger(c, i), async (w, _trip, leg, row, repo) => {
-        open(leg);
+        open(ctx, leg);
         await repo.deletePassenger(row.id);
         await passenger(w, leg, 'remove', row);
       }),

@@ -24,7 +24,7 @@ type ServerRefusal = { key?: string; result?: { warnings?: { key: string; params
 export function useLegMove(viewRef: RefObject<GanttView>, deps: { reload: () => void; setView: Dispatch<SetStateAction<GanttView>>; timeType: TimeType }) {
   const { t } = useTranslation();
   const { reload, setView, timeType } = deps;
-  const at = (ms: number | string) => instantText(typeof ms === 'number' ? new Date(ms).toISOString() : ms, timeType === 'Local' ? 'UTC' : timeType);
+  const at = useCallback((iso: string) => instantText(iso, timeType === 'Local' ? 'UTC' : timeType), [timeType]);
 
   /** The local verdict of a candidate: refused on a lane of legs without aircraft, else `moveVerdict`. */
   const verdictOf = useCallback(
@@ -38,11 +38,11 @@ export function useLegMove(viewRef: RefObject<GanttView>, deps: { reload: () => 
 
   const textOf = useCallback((v: { key: string | null; params: Params }) => t(v.key ?? 'ganttScreen.move.refusedUnknown', v.params), [t]);
 
-  /** True when the refusal is an overlap that a reason would force (nothing else refuses the move). */
-  const forceable = useCallback((c: MoveCandidate) => {
-    const v = verdictOf(c);
-    return v?.status === 'refused' && v.key === SK.aircraftOverlap && verdictOf(c, '-')?.status !== 'refused';
-  }, [verdictOf]);
+  /** True when the candidate's verdict `v` is an overlap that a reason would force (nothing else refuses the move). */
+  const forceable = useCallback(
+    (c: MoveCandidate, v: { status: string; key: string | null } | null) => v?.status === 'refused' && v.key === SK.aircraftOverlap && verdictOf(c, '-')?.status !== 'refused',
+    [verdictOf],
+  );
 
   const validateMove = useCallback(
     (c: MoveCandidate): EngineVerdict => {
@@ -50,7 +50,7 @@ export function useLegMove(viewRef: RefObject<GanttView>, deps: { reload: () => 
       if (!v) return { status: 'refused' };
       if (v.status === 'allowed') return { status: 'allowed' };
       const reason = textOf(v);
-      return { status: v.status, reason: forceable(c) ? `${reason} ${t('ganttScreen.move.dropToForce')}` : reason };
+      return { status: v.status, reason: forceable(c, v) ? `${reason} ${t('ganttScreen.move.dropToForce')}` : reason };
     },
     [forceable, t, textOf, verdictOf],
   );
@@ -139,7 +139,7 @@ export function useLegMove(viewRef: RefObject<GanttView>, deps: { reload: () => 
       const leg = viewRef.current.legs.get(c.itemId);
       const target = viewRef.current.aircraft[c.row];
       const v = verdictOf(c);
-      if (leg && target && v && forceable(c)) {
+      if (leg && target && v && forceable(c, v)) {
         void askForce(leg, target.tailNo, textOf(v)).then((reason) => {
           if (reason) void send(leg, c, { ...bodyOf(leg, c, target.id), forceOverlapReason: reason });
         });
