@@ -24,6 +24,7 @@ import { legFlowRoutes } from './modules/trip/legFlowRoutes';
 import { legRecordRoutes } from './modules/trip/legRecordRoutes';
 import { legCrewRoutes } from './modules/trip/legCrewRoutes';
 import { ganttRoutes } from './modules/trip/ganttRoutes';
+import { trackRoutes } from './modules/track/trackRoutes';
 import { intentionRoutes } from './modules/trip/intentionRoutes';
 import { uaaRoutes } from './modules/uaa/routes';
 import { installAccess } from './plugins/access';
@@ -131,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(legRecordRoutes, { services });
   await app.register(legCrewRoutes, { services });
   await app.register(ganttRoutes, { services });
+  await app.register(trackRoutes, { services });
   await app.register(intentionRoutes, { services });
 
   app.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());

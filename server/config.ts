@@ -19,6 +19,15 @@ export interface Config {
   allowedOrigins: string[];
   logLevel: string;
   staticDir: string;
+  /** Flight following: the demo simulator, the operator's ingestion key, position retention. */
+  track: {
+    simulator: boolean;
+    simulatorIntervalSeconds: number;
+    ingestKey?: string;
+    thinAfterHours: number;
+    archiveAfterDays: number;
+    retentionMinutes: number;
+  };
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -47,6 +56,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: (env.FOC_ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     logLevel: env.LOG_LEVEL ?? 'info',
     staticDir: resolve(env.FOC_STATIC_DIR ?? 'dist'),
+    track: {
+      simulator: (env.FOC_SIMULATOR ?? 'on').toLowerCase() !== 'off',
+      simulatorIntervalSeconds: int(env.FOC_SIMULATOR_INTERVAL_SECONDS, 5),
+      ingestKey: env.FOC_INGEST_KEY || undefined,
+      thinAfterHours: int(env.FOC_POSITIONS_THIN_AFTER_HOURS, 48),
+      archiveAfterDays: int(env.FOC_POSITIONS_ARCHIVE_AFTER_DAYS, 30),
+      retentionMinutes: int(env.FOC_POSITIONS_RETENTION_MINUTES, 15),
+    },
   };
 }
 

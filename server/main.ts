@@ -4,7 +4,8 @@ import { prepareDatabase } from './bootstrap';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
-import { seedDemo } from './seed/demo';
+import { DEMO_COMPANY_CODE, seedDemo } from './seed/demo';
+import { startFlightFollowing, type TrackStart } from './modules/track/demoFeed';
 import { demoTripSize } from './seed/demoTrips';
 
 const config = loadConfig();
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
   // `full` demo trips are written after the server listens (about a minute and a half on 2 cores, first start only)
   let stopping = false;
   let seeding: Promise<unknown> = Promise.resolve();
+  let following: TrackStart | null = null;
   const seed = await seedDemo(database.db, app.services, config, {
     trips,
     deferTrips: trips === 'full',
@@ -36,6 +38,7 @@ async function main(): Promise<void> {
     if (err) app.log.error({ err }, 'fatal error, shutting down');
     else app.log.info({ signal }, 'shutting down: draining in-flight requests');
     stopping = true; // the background demo seed stops at the next trip
+    await following?.stop();
     await app.close(); // stops accepting, answers 503 to new requests, waits for in-flight ones
     await seeding;
     app.log.info('requests drained; closing the database');
@@ -43,6 +46,7 @@ async function main(): Promise<void> {
   });
 
   const address = await app.listen({ host: config.host, port: config.port });
+  following = await startFlightFollowing(app, database.db, config, DEMO_COMPANY_CODE);
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   const lines = [
     '',
@@ -58,6 +62,7 @@ async function main(): Promise<void> {
   } else {
     lines.push('  Sign in:  admin, with the password printed at first start (or FOC_ADMIN_PASSWORD then)');
   }
+  lines.push(...following.banner);
   if (!config.captcha) lines.push('  Captcha:  off (FOC_CAPTCHA=off)');
   console.log(lines.join('\n') + '\n');
   if (seed.writeTrips) {

@@ -23,6 +23,8 @@ import { createGanttViewService } from './modules/trip/ganttViews';
 import { createTripService } from './modules/trip/tripService';
 import { createIntentionService } from './modules/trip/intentionService';
 import { createStatsService } from './modules/stats/statsService';
+import { createIngestService } from './modules/track/ingestService';
+import { createTrackService } from './modules/track/trackService';
 import { createIdempotencyService } from './modules/system/idempotencyService';
 import { createAuthService } from './modules/uaa/authService';
 import { createCaptchaService } from './modules/uaa/captchaService';
@@ -44,6 +46,13 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
   const revokeAll = (userId: string, reason: string) => auth.revokeAllOfUser(userId, reason);
   const account = createAccountService({ db, config, access, auth, logs });
   const trips = createTripService({ db });
+  const tripLegFlow = createLegFlowService({ commands: trips.commands });
+  const legRecords = createLegRecordService({ db, commands: trips.commands });
+  const track = createTrackService({ db, legFlow: tripLegFlow, legRecords });
+  const ingest = createIngestService({
+    db,
+    afterEvents: (companyId, found) => track.autoConfirm(companyId, found, (msg, err) => log?.info({ err }, msg)),
+  });
   return {
     logs,
     logQuery: createLogQueryService(db),
@@ -65,8 +74,10 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     crews: createCrewService({ db, logs }),
     trips,
     tripLegs: createLegService({ commands: trips.commands }),
-    tripLegFlow: createLegFlowService({ commands: trips.commands }),
-    legRecords: createLegRecordService({ db, commands: trips.commands }),
+    tripLegFlow,
+    legRecords,
+    track,
+    ingest,
     legCrews: createLegCrewService({ db, commands: trips.commands }),
     gantt: createGanttService({ db, commands: trips.commands }),
     ganttViews: createGanttViewService({ db }),

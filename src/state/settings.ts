@@ -8,6 +8,7 @@ import {
   type LegStateReading,
   type TripStatusReading,
 } from '../domain/trip/states';
+import { ALTITUDE_UNITS, DEFAULT_ALTITUDE_UNIT, DEFAULT_SPEED_UNIT, SPEED_UNITS, type AltitudeUnit, type SpeedUnit } from '../domain/track/units';
 import { readJson, StorageKey, write } from './storage';
 
 export type Layout = 'column' | 'vertical' | 'horizontal' | 'float';
@@ -37,6 +38,9 @@ export interface ThemeSettings {
   legStateReading: LegStateReading;
   /** Which set of trip status codes (and their names) the screens show (business-domain §4). */
   tripStatusReading: TripStatusReading;
+  /** Units of the map and the position screens. */
+  speedUnit: SpeedUnit;
+  altitudeUnit: AltitudeUnit;
 }
 
 export const DEFAULT_SETTINGS: ThemeSettings = {
@@ -57,6 +61,8 @@ export const DEFAULT_SETTINGS: ThemeSettings = {
   autoRefresh: 30,
   legStateReading: DEFAULT_LEG_STATE_READING,
   tripStatusReading: DEFAULT_TRIP_STATUS_READING,
+  speedUnit: DEFAULT_SPEED_UNIT,
+  altitudeUnit: DEFAULT_ALTITUDE_UNIT,
 };
 
 export const MESSAGE_DURATIONS = [5, 10, 15, 20, 30, 0, -1] as const;
@@ -77,6 +83,8 @@ const CHOICES: { readonly [K in keyof ThemeSettings]?: readonly unknown[] } = {
   autoRefresh: AUTO_REFRESH_OPTIONS,
   legStateReading: LEG_STATE_READINGS,
   tripStatusReading: TRIP_STATUS_READINGS,
+  speedUnit: SPEED_UNITS,
+  altitudeUnit: ALTITUDE_UNITS,
 };
 
 /** Stored settings over the defaults, ignoring unknown or malformed values (wrong type, or not one of the choices). */

@@ -8,3 +8,4 @@ export * from './customer';
 export * from './crew';
 export * from './trips';
 export * from './tripRecords';
+export * from './track';

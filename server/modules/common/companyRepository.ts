@@ -10,6 +10,10 @@ export function createCompanyRepository(db: DbOrTx) {
       const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
       return row;
     },
+    async findByCode(code: string): Promise<CompanyRow | undefined> {
+      const [row] = await db.select().from(companies).where(eq(companies.code, code)).limit(1);
+      return row;
+    },
     async insert(values: typeof companies.$inferInsert): Promise<CompanyRow> {
       const [row] = await db.insert(companies).values(values).returning();
       return row!;

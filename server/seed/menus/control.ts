@@ -1,4 +1,4 @@
-/** /ykManage (operations control): trip monitor, dispatch release, diversions, delays, boards, briefs, handover. */
+/** /ykManage (operations control): trip monitor, dispatch release, diversions, delays, boards, data centre, briefs, handover. */
 import type { MenuSeed } from './types';
 import { CABIN, CONTROL, CREW, CS, DUTY_SEATS, FLEET, GROUND, OE, crud, detail, dir, only, page } from './helpers';
 
@@ -22,6 +22,11 @@ export const CONTROL_AREA: MenuSeed = dir('ykManage', 'YkManage', '/ykManage', '
   }),
   page('control.positionBoard', 'AircraftPositionBoard', 'aircraftPositionBoard', 'control/AircraftPositionBoard', [CONTROL, OE, FLEET], {
     perm: 'positionBoard',
+    buttons: ['export'],
+  }),
+  // Live counts of the landing page, aircraft in the air and today's movements, for the ops-room wall.
+  page('control.dataCenter', 'DataCenter', 'dataCenter', 'control/DataCenter', [CONTROL, OE, CS, FLEET, CREW, GROUND], {
+    perm: 'dataCenter',
     buttons: ['export'],
   }),
   page('control.workBrief', 'WorkBrief', 'workBrief', 'control/WorkBriefReport', [CONTROL, OE, CS], {

@@ -20,6 +20,7 @@ import {
 } from '../../state/settings';
 import { disabledSettings } from './drawerRules';
 import { ReadingSettings } from './ReadingSettings';
+import { ALTITUDE_UNITS, SPEED_UNITS, type AltitudeUnit, type SpeedUnit } from '../../domain/track/units';
 
 /** Theme drawer width (platform-shell §9). */
 export const THEME_DRAWER_WIDTH = 280;
@@ -82,6 +83,27 @@ export function ThemeDrawer({ isOpen, onClose }: { isOpen: boolean; onClose(): v
             options={TIME_TYPES.map((v) => ({ value: v, label: t(`header.theme.timeType.${v}`) }))}
             onValueChange={(v) => (settings.timeType = v as TimeType)}
             data-testid="setting-timeType"
+          />
+        </FormGroup>
+
+        <FormGroup label={t('track.settings.speedUnit')} className="foc-theme__row">
+          <SegmentedControl
+            fill
+            size="small"
+            value={s.speedUnit}
+            options={SPEED_UNITS.map((v) => ({ value: v, label: t(`track.settings.unit.${v}`) }))}
+            onValueChange={(v) => (settings.speedUnit = v as SpeedUnit)}
+            data-testid="setting-speedUnit"
+          />
+        </FormGroup>
+        <FormGroup label={t('track.settings.altitudeUnit')} className="foc-theme__row">
+          <SegmentedControl
+            fill
+            size="small"
+            value={s.altitudeUnit}
+            options={ALTITUDE_UNITS.map((v) => ({ value: v, label: t(`track.settings.unit.${v}`) }))}
+            onValueChange={(v) => (settings.altitudeUnit = v as AltitudeUnit)}
+            data-testid="setting-altitudeUnit"
           />
         </FormGroup>
 

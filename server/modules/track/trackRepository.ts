@@ -1,0 +1,200 @@
+/** The read side of flight following: monitored legs, last positions, a leg's positions, archived tracks. */
+import { aliasedTable, and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { aircraft, aircraftTypes, airports, customers, lastPositions, legTracks, positions, trackEvents, tripLegs } from '../../db/schema';
+import type { TrackPoint } from '../../../src/domain/track/types';
+
+const dep = aliasedTable(airports, 'dep_airport');
+const arr = aliasedTable(airports, 'arr_airport');
+
+export interface LegFilter {
+  from: Date;
+  to: Date;
+  states: readonly number[];
+  aircraftIds?: readonly string[];
+  customerIds?: readonly string[];
+}
+
+export function createTrackRepository(db: DbOrTx) {
+  return {
+    /** Legs in the scope, departing in [from, to] (or flying), with airports' positions and names. */
+    async monitoredLegs(scope: SQL, f: LegFilter) {
+      return db
+        .select({
+          id: tripLegs.id,
+          tripId: tripLegs.tripId,
+          tripNumber: tripLegs.tripNumber,
+          legNumber: tripLegs.legNumber,
+          flightNo: tripLegs.flightNo,
+          legState: tripLegs.legState,
+          isFerry: tripLegs.isFerry,
+          locked: tripLegs.locked,
+          forcedOverlapReason: tripLegs.forcedOverlapReason,
+          aircraftId: tripLegs.aircraftId,
+          tailNo: aircraft.tailNo,
+          customerId: tripLegs.customerId,
+          customerName: customers.name,
+          departureIcao: tripLegs.departureIcao,
+          arrivalIcao: tripLegs.arrivalIcao,
+          depLat: dep.latitude,
+          depLon: dep.longitude,
+          depZone: dep.timeZone,
+          arrLat: arr.latitude,
+          arrLon: arr.longitude,
+          arrZone: arr.timeZone,
+          plannedDepartureUtc: tripLegs.plannedDepartureUtc,
+          plannedArrivalUtc: tripLegs.plannedArrivalUtc,
+          actualOffUtc: tripLegs.actualOffUtc,
+          actualOnUtc: tripLegs.actualOnUtc,
+        })
+        .from(tripLegs)
+        .leftJoin(aircraft, eq(aircraft.id, tripLegs.aircraftId))
+        .leftJoin(customers, eq(customers.id, tripLegs.customerId))
+        .leftJoin(dep, eq(dep.icao, tripLegs.departureIcao))
+        .leftJoin(arr, eq(arr.icao, tripLegs.arrivalIcao))
+        .where(
+          and(
+            scope,
+            inArray(tripLegs.legState, [...f.states] as never[]),
+            sql`(${tripLegs.legState} = 4 or (${tripLegs.plannedDepartureUtc} >= ${f.from.toISOString()} and ${tripLegs.plannedDepartureUtc} <= ${f.to.toISOString()}))`,
+            f.aircraftIds?.length ? inArray(tripLegs.aircraftId, [...f.aircraftIds]) : undefined,
+            f.customerIds?.length ? inArray(tripLegs.customerId, [...f.customerIds]) : undefined,
+          ),
+        )
+        .orderBy(asc(tripLegs.plannedDepartureUtc))
+        .limit(1000);
+    },
+
+    /** One leg in the scope, with what its track needs. */
+    async leg(scope: SQL, legId: string) {
+      const [row] = await db
+        .select({
+          id: tripLegs.id,
+          legState: tripLegs.legState,
+          aircraftId: tripLegs.aircraftId,
+          plannedDepartureUtc: tripLegs.plannedDepartureUtc,
+          plannedArrivalUtc: tripLegs.plannedArrivalUtc,
+          actualOffUtc: tripLegs.actualOffUtc,
+          actualOnUtc: tripLegs.actualOnUtc,
+        })
+        .from(tripLegs)
+        .where(and(scope, eq(tripLegs.id, legId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async detectedTakeoff(legId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: trackEvents.id })
+        .from(trackEvents)
+        .where(and(eq(trackEvents.legId, legId), eq(trackEvents.kind, 'takeoff'), sql`${trackEvents.status} <> 'dismissed'`))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** Positions the leg took (by its id), oldest first. */
+    async legPositions(aircraftId: string, legId: string, from: Date, to: Date): Promise<TrackPoint[]> {
+      const rows = await db
+        .select({ time: positions.time, lat: positions.lat, lon: positions.lon, alt: positions.altBaroFt, geom: positions.altGeomFt })
+        .from(positions)
+        .where(and(eq(positions.aircraftId, aircraftId), gte(positions.time, from), lte(positions.time, to), eq(positions.legId, legId)))
+        .orderBy(asc(positions.time));
+      return rows.map((r) => ({ time: r.time.getTime(), lat: r.lat, lon: r.lon, altFt: r.alt ?? r.geom }));
+    },
+
+    async archivedTrack(legId: string): Promise<{ points: TrackPoint[]; rawCount: number } | null> {
+      const [row] = await db.select({ points: legTracks.points, rawCount: legTracks.rawCount }).from(legTracks).where(eq(legTracks.legId, legId)).limit(1);
+      if (!row) return null;
+      const tuples = (typeof row.points === 'string' ? JSON.parse(row.points) : row.points) as [number, number, number, number | null][];
+      return { points: tuples.map(([time, lat, lon, altFt]) => ({ time, lat, lon, altFt })), rawCount: row.rawCount };
+    },
+
+    /** Every aircraft in the scope with its last position (null when never seen) and type. */
+    async board(scope: SQL) {
+      return db
+        .select({
+          aircraftId: aircraft.id,
+          tailNo: aircraft.tailNo,
+          icao24: aircraft.icao24,
+          typeCode: aircraftTypes.code,
+          status: aircraft.status,
+          locationIcao: aircraft.locationIcao,
+          legId: lastPositions.legId,
+          time: lastPositions.time,
+          lat: lastPositions.lat,
+          lon: lastPositions.lon,
+          altBaroFt: lastPositions.altBaroFt,
+          altGeomFt: lastPositions.altGeomFt,
+          onGround: lastPositions.onGround,
+          gsKt: lastPositions.gsKt,
+          trackDeg: lastPositions.trackDeg,
+          vertRateFpm: lastPositions.vertRateFpm,
+          squawk: lastPositions.squawk,
+          callsign: lastPositions.callsign,
+          source: lastPositions.source,
+        })
+        .from(aircraft)
+        .leftJoin(aircraftTypes, eq(aircraftTypes.id, aircraft.typeId))
+        .leftJoin(lastPositions, eq(lastPositions.aircraftId, aircraft.id))
+        .where(and(scope, eq(aircraft.enabled, true)))
+        .orderBy(asc(aircraft.sortNum), asc(aircraft.tailNo));
+    },
+
+    /** Recent positions of these aircraft since `since`, for trails (oldest first). */
+    async recent(aircraftIds: readonly string[], since: Date): Promise<Map<string, (TrackPoint & { legId: string | null })[]>> {
+      const out = new Map<string, (TrackPoint & { legId: string | null })[]>();
+      if (aircraftIds.length === 0) return out;
+      const rows = await db
+        .select({ aircraftId: positions.aircraftId, legId: positions.legId, time: positions.time, lat: positions.lat, lon: positions.lon, alt: positions.altBaroFt })
+        .from(positions)
+        .where(and(inArray(positions.aircraftId, [...aircraftIds]), gte(positions.time, since)))
+        .orderBy(asc(positions.aircraftId), asc(positions.time));
+      for (const r of rows) {
+        const list = out.get(r.aircraftId) ?? [];
+        list.push({ time: r.time.getTime(), lat: r.lat, lon: r.lon, altFt: r.alt, legId: r.legId });
+        out.set(r.aircraftId, list);
+      }
+      return out;
+    },
+  };
+}
+
+export type TrackRepository = ReturnType<typeof createTrackRepository>;
+
+/** Legs the demo simulator flies at `at`: released or flying (or just landed) legs of aircraft with an address, on their times. */
+export async function simulatedLegs(db: DbOrTx, companyId: string, at: Date, marginMs: number) {
+  const start = sql`coalesce(${tripLegs.actualOffUtc}, ${tripLegs.plannedDepartureUtc})`;
+  const end = sql`coalesce(${tripLegs.actualOnUtc}, ${start} + (${tripLegs.plannedArrivalUtc} - ${tripLegs.plannedDepartureUtc}))`;
+  const margin = `${Math.round(marginMs / 1000)} seconds`;
+  return db
+    .select({
+      id: tripLegs.id,
+      flightNo: tripLegs.flightNo,
+      legState: tripLegs.legState,
+      icao24: aircraft.icao24,
+      tailNo: aircraft.tailNo,
+      plannedDepartureUtc: tripLegs.plannedDepartureUtc,
+      plannedArrivalUtc: tripLegs.plannedArrivalUtc,
+      actualOffUtc: tripLegs.actualOffUtc,
+      actualOnUtc: tripLegs.actualOnUtc,
+      depLat: dep.latitude,
+      depLon: dep.longitude,
+      depElevationFt: dep.elevationFt,
+      arrLat: arr.latitude,
+      arrLon: arr.longitude,
+      arrElevationFt: arr.elevationFt,
+    })
+    .from(tripLegs)
+    .innerJoin(aircraft, eq(aircraft.id, tripLegs.aircraftId))
+    .innerJoin(dep, eq(dep.icao, tripLegs.departureIcao))
+    .innerJoin(arr, eq(arr.icao, tripLegs.arrivalIcao))
+    .where(
+      and(
+        eq(tripLegs.companyId, companyId),
+        inArray(tripLegs.legState, [31, 4, 5] as never[]),
+        sql`${aircraft.icao24} is not null`,
+        sql`${start} - ${margin}::interval <= ${at.toISOString()}`,
+        sql`${end} + ${margin}::interval >= ${at.toISOString()}`,
+      ),
+    );
+}

@@ -1,0 +1,142 @@
+/**
+ * Track module (docs/notes api-modules: positions, ingestion, tracks): `POST
+ * /track/v1/positions/ingest?format=readsb|opensky|batch` authenticated by the company's
+ * `X-Ingest-Key`, and the screens' reads and the dispatcher's decisions on detected events.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ok } from '../../lib/envelope';
+import { forbidden, notFound } from '../../lib/errors';
+import { Envelope, errorResponses, IdParams, Ok, Uuid } from '../../lib/schemas';
+import { ctxOf } from '../../plugins/access';
+import type { Services } from '../../services';
+import { TripWithLegs } from '../trip/tripSchemas';
+import {
+  BoardAnswer,
+  ConfirmBody,
+  DismissBody,
+  EventsBody,
+  IngestAnswer,
+  IngestBody,
+  IngestQuery,
+  KeyBody,
+  KeyRow,
+  LiveAnswer,
+  LiveBody,
+  MonitorAnswer,
+  MonitorBody,
+  SettingsBody,
+  TrackAnswer,
+  TrackBody,
+  TrackEvent,
+} from './trackSchemas';
+
+const V1 = '/track/v1';
+const tags = ['track'];
+/** Screens that read positions: trip monitor, position board, data centre (and the Gantt's airPosition through the leg list key). */
+const READ = { permission: 'tripMonitor:list', or: ['positionBoard:list', 'dataCenter:list', 'tripLeg:list'] };
+/** Flight following decisions: the control seat's release key, as the takeoff and landing commands. */
+const FOLLOW = { permission: 'tripRelease:release' };
+/** A document of 50,000 positions in our batch format is about 8 MB. */
+export const INGEST_BODY_LIMIT = 16 * 1024 * 1024;
+
+export const trackRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
+  const track = services.track;
+  const ingest = services.ingest;
+
+  app.post(`${V1}/positions/ingest`, {
+    bodyLimit: INGEST_BODY_LIMIT,
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary: 'Ingest positions: a readsb/dump1090 aircraft.json, an OpenSky states answer, or our batch; X-Ingest-Key header',
+      querystring: IngestQuery,
+      headers: Type.Object({ 'x-ingest-key': Type.Optional(Type.String()) }),
+      body: IngestBody,
+      response: { 200: Envelope(IngestAnswer), ...errorResponses },
+    },
+    handler: async (request) => {
+      const companyId = await ingest.companyOfKey(request.headers['x-ingest-key'] as string | undefined);
+      return ok(await ingest.ingest(companyId, request.query.format, request.body));
+    },
+  });
+
+  app.post(`${V1}/monitor`, {
+    config: { access: READ },
+    schema: { tags, summary: 'Legs being monitored (released, flying, flown) in a window, with detected events', body: MonitorBody, response: { 200: Envelope(MonitorAnswer), ...errorResponses } },
+    handler: async (request) => ok(await track.monitor(ctxOf(request), request.body)),
+  });
+
+  app.post(`${V1}/positions/live`, {
+    config: { access: READ },
+    schema: { tags, summary: 'Last position of each aircraft seen in the last day and the recent trail of those flying', body: LiveBody, response: { 200: Envelope(LiveAnswer), ...errorResponses } },
+    handler: async (request) => ok(await track.live(ctxOf(request), request.body.trailMinutes ?? 120)),
+  });
+
+  app.post(`${V1}/positions/board`, {
+    config: { access: READ },
+    schema: { tags, summary: 'Aircraft position board: where each aircraft is now or was last seen', body: Type.Optional(Type.Object({}, { additionalProperties: false })), response: { 200: Envelope(BoardAnswer), ...errorResponses } },
+    handler: async (request) => ok(await track.board(ctxOf(request))),
+  });
+
+  app.post(`${V1}/tripLegs/:id/track`, {
+    config: { access: READ },
+    schema: { tags, summary: "A leg's flown track, simplified to at most maxPoints (default 2,000)", params: IdParams, body: Type.Optional(TrackBody), response: { 200: Envelope(TrackAnswer), ...errorResponses } },
+    handler: async (request) => ok(await track.legTrack(ctxOf(request), request.params.id, request.body?.maxPoints)),
+  });
+
+  app.post(`${V1}/events/list`, {
+    config: { access: READ },
+    schema: { tags, summary: 'Detected takeoffs, landings and diversions: of these legs, or those waiting for a dispatcher', body: EventsBody, response: { 200: Envelope(Type.Array(TrackEvent)), ...errorResponses } },
+    handler: async (request) => ok(await track.events(ctxOf(request), request.body.legIds)),
+  });
+
+  app.post(`${V1}/events/:id/confirm`, {
+    config: { access: FOLLOW, audit: { module: 'track', function: 'confirmEvent' } },
+    schema: { tags, summary: "Confirm a detected event: the leg's takeoff, landing or diversion is recorded", params: IdParams, body: ConfirmBody, response: { 200: Envelope(TripWithLegs), ...errorResponses } },
+    handler: async (request) => ok(await track.confirm(ctxOf(request), request.params.id, request.body.version, request.body.delayReason ?? null)),
+  });
+
+  app.post(`${V1}/events/:id/dismiss`, {
+    config: { access: FOLLOW, audit: { module: 'track', function: 'dismissEvent' } },
+    schema: { tags, summary: 'Dismiss a detected event', params: IdParams, body: DismissBody, response: { 200: Envelope(TrackEvent), ...errorResponses } },
+    handler: async (request) => ok(await track.dismiss(ctxOf(request), request.params.id, request.body.note ?? null)),
+  });
+
+  app.get(`${V1}/settings`, {
+    config: { access: READ },
+    schema: { tags, summary: "The company's flight-following settings", response: { 200: Envelope(SettingsBody), ...errorResponses } },
+    handler: async (request) => ok(await track.settings(ctxOf(request))),
+  });
+
+  app.put(`${V1}/settings`, {
+    config: { access: FOLLOW, audit: { module: 'track', function: 'settings' } },
+    schema: { tags, summary: 'Record detected takeoffs and landings at once (autoConfirm) or wait for a dispatcher', body: SettingsBody, response: { 200: Envelope(SettingsBody), ...errorResponses } },
+    handler: async (request) => ok(await track.setSettings(ctxOf(request), request.body.autoConfirm)),
+  });
+
+  // Ingestion keys: the company's administrators only.
+  const admin = (request: Parameters<typeof ctxOf>[0]) => {
+    const ctx = ctxOf(request);
+    if (!ctx.principal.isAdmin) throw forbidden();
+    return ctx;
+  };
+  app.post(`${V1}/ingestKeys/list`, {
+    config: { access: 'authenticated' },
+    schema: { tags, summary: "The company's ingestion keys (administrators)", body: Type.Optional(Type.Object({}, { additionalProperties: false })), response: { 200: Envelope(Type.Array(KeyRow)), ...errorResponses } },
+    handler: async (request) => ok(await ingest.keys(admin(request).principal.companyId)),
+  });
+  app.post(`${V1}/ingestKeys`, {
+    config: { access: 'authenticated', audit: { module: 'track', function: 'createIngestKey' } },
+    schema: { tags, summary: 'A new ingestion key, shown once (administrators)', body: KeyBody, response: { 200: Envelope(Type.Object({ id: Uuid, key: Type.String(), prefix: Type.String() })), ...errorResponses } },
+    handler: async (request) => ok(await ingest.createKey(admin(request).principal.companyId, request.body.name)),
+  });
+  app.post(`${V1}/ingestKeys/:id/revoke`, {
+    config: { access: 'authenticated', audit: { module: 'track', function: 'revokeIngestKey' } },
+    schema: { tags, summary: 'Revoke an ingestion key (administrators)', params: IdParams, body: Type.Optional(Type.Object({}, { additionalProperties: false })), response: { 200: Ok, ...errorResponses } },
+    handler: async (request) => {
+      if ((await ingest.revokeKey(admin(request).principal.companyId, { id: request.params.id })) === 0) throw notFound();
+      return ok(null);
+    },
+  });
+};

@@ -1,0 +1,132 @@
+/** TypeBox schemas of the track module's routes. */
+import { Type } from 'typebox';
+import { Instant, Nullable, Uuid } from '../../lib/schemas';
+import { INGEST_FORMATS } from '../../../src/domain/track/types';
+import { UtcInstant } from '../trip/tripSchemas';
+
+const N = Nullable;
+const Num = Type.Number();
+
+export const IngestQuery = Type.Object({ format: Type.Union(INGEST_FORMATS.map((f) => Type.Literal(f))) }, { additionalProperties: false });
+/** Any JSON object: the format's parser decides (and names what is wrong). */
+export const IngestBody = Type.Object({}, { additionalProperties: true });
+export const IngestAnswer = Type.Object({
+  format: Type.String(),
+  received: Type.Integer(),
+  stored: Type.Integer(),
+  duplicates: Type.Integer(),
+  matched: Type.Integer(),
+  unknownAircraft: Type.Integer(),
+  unknownAddresses: Type.Array(Type.String()),
+  skipped: Type.Record(Type.String(), Type.Integer()),
+  events: Type.Array(Type.Object({ id: Uuid, legId: Uuid, kind: Type.String(), time: Type.String(), status: Type.String() })),
+});
+
+export const MonitorBody = Type.Object(
+  {
+    from: UtcInstant,
+    to: UtcInstant,
+    aircraftIds: Type.Optional(Type.Array(Uuid, { maxItems: 500 })),
+    customerIds: Type.Optional(Type.Array(Uuid, { maxItems: 500 })),
+    states: Type.Optional(Type.Array(Type.Union([Type.Literal(31), Type.Literal(4), Type.Literal(5)]), { maxItems: 3 })),
+  },
+  { additionalProperties: false },
+);
+
+export const TrackEvent = Type.Object({
+  id: Uuid,
+  legId: Uuid,
+  tripId: Uuid,
+  aircraftId: Uuid,
+  kind: Type.String(),
+  time: Instant,
+  lat: Num,
+  lon: Num,
+  airportIcao: N(Type.String()),
+  status: Type.String(),
+  decidedBy: N(Type.String()),
+  decidedTime: N(Instant),
+  note: N(Type.String()),
+});
+
+export const MonitorLeg = Type.Object({
+  id: Uuid,
+  tripId: Uuid,
+  tripNumber: Type.String(),
+  legNumber: Type.Integer(),
+  flightNo: N(Type.String()),
+  legState: Type.Integer(),
+  isFerry: Type.Boolean(),
+  locked: Type.Boolean(),
+  forcedOverlapReason: N(Type.String()),
+  aircraftId: N(Uuid),
+  tailNo: N(Type.String()),
+  customerId: Uuid,
+  customerName: N(Type.String()),
+  departureIcao: Type.String(),
+  arrivalIcao: Type.String(),
+  depLat: N(Num),
+  depLon: N(Num),
+  depZone: N(Type.String()),
+  arrLat: N(Num),
+  arrLon: N(Num),
+  arrZone: N(Type.String()),
+  plannedDepartureUtc: Instant,
+  plannedArrivalUtc: Instant,
+  actualOffUtc: N(Instant),
+  actualOnUtc: N(Instant),
+});
+export const MonitorAnswer = Type.Object({ now: Instant, legs: Type.Array(MonitorLeg), events: Type.Array(TrackEvent) });
+
+const Fix = {
+  aircraftId: Uuid,
+  tailNo: Type.String(),
+  icao24: N(Type.String()),
+  typeCode: N(Type.String()),
+  status: Type.String(),
+  locationIcao: N(Type.String()),
+  legId: N(Uuid),
+  lat: N(Num),
+  lon: N(Num),
+  altBaroFt: N(Type.Integer()),
+  altGeomFt: N(Type.Integer()),
+  onGround: N(Type.Boolean()),
+  gsKt: N(Num),
+  trackDeg: N(Num),
+  vertRateFpm: N(Type.Integer()),
+  squawk: N(Type.String()),
+  callsign: N(Type.String()),
+  source: N(Type.String()),
+};
+const Point = Type.Object({ time: Num, lat: Num, lon: Num, altFt: N(Num) });
+
+export const LiveBody = Type.Object({ trailMinutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 720 })) }, { additionalProperties: false });
+export const LiveAnswer = Type.Object({
+  now: Instant,
+  aircraft: Type.Array(Type.Object({ ...Fix, time: Instant, stale: Type.Boolean() })),
+  trails: Type.Array(Type.Object({ aircraftId: Uuid, legId: N(Uuid), points: Type.Array(Point) })),
+});
+
+export const BoardAnswer = Type.Array(
+  Type.Object({ ...Fix, time: N(Instant), phase: Type.Union([Type.Literal('air'), Type.Literal('ground'), Type.Literal('lost'), Type.Literal('unknown')]), nearestIcao: N(Type.String()) }),
+);
+
+export const TrackBody = Type.Object({ maxPoints: Type.Optional(Type.Integer({ minimum: 2, maximum: 20_000 })) }, { additionalProperties: false });
+export const TrackAnswer = Type.Object({
+  legId: Uuid,
+  source: Type.Union([Type.Literal('positions'), Type.Literal('archive')]),
+  rawCount: Type.Integer(),
+  simplified: Type.Boolean(),
+  points: Type.Array(Point),
+});
+
+export const EventsBody = Type.Object({ legIds: Type.Optional(Type.Array(Uuid, { maxItems: 1000 })) }, { additionalProperties: false });
+export const ConfirmBody = Type.Object(
+  { version: Type.Integer({ minimum: 1 }), delayReason: Type.Optional(N(Type.String({ maxLength: 200 }))) },
+  { additionalProperties: false },
+);
+export const DismissBody = Type.Object({ note: Type.Optional(N(Type.String({ maxLength: 200 }))) }, { additionalProperties: false });
+export const SettingsBody = Type.Object({ autoConfirm: Type.Boolean() }, { additionalProperties: false });
+
+export const KeyBody = Type.Object({ name: Type.String({ minLength: 1, maxLength: 60 }) }, { additionalProperties: false });
+export const KeyRow = Type.Object({ id: Uuid, name: Type.String(), prefix: Type.String(), createTime: Instant, lastUsedTime: N(Instant), revokedTime: N(Instant) });
