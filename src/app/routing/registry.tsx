@@ -57,6 +57,9 @@ const VIEWS: Record<string, LazyExoticComponent<ComponentType>> = {
   'tripCalendar/TripCalendarDay': lazyView(() => import('../../pages/tripCalendar/TripCalendar').then((m) => ({ default: m.TripCalendarDay }))),
   'control/DiversionLog': lazyView(() => import('../../pages/control/DiversionLog')),
   'control/FlightDelay': lazyView(() => import('../../pages/control/FlightDelay')),
+  'control/TripMonitor': lazyView(() => import('../../pages/control/TripMonitor')),
+  'control/AircraftPositionBoard': lazyView(() => import('../../pages/control/AircraftPositionBoard')),
+  'control/DataCenter': lazyView(() => import('../../pages/control/DataCenter')),
   'trip/CivilLegList': lazyView(() => import('../../pages/trip/CivilLegList')),
 };
 

@@ -31,9 +31,9 @@ const DESCENT_FPM = 2000;
 /** Speed during climb and descent as a share of cruise speed. */
 const SLOW = 0.65;
 
-/** Cruise level by distance: ~1,000 ft per 10 km, 8,000 to 41,000 ft, in whole thousands. */
+/** Cruise level by distance: ~1,000 ft per 25 km, 8,000 to 41,000 ft, in whole thousands. */
 export function cruiseLevelFt(km: number): number {
-  return Math.max(8000, Math.min(41_000, Math.round((km * 100) / 1000) * 1000));
+  return Math.max(8000, Math.min(41_000, Math.round((km * 40) / 1000) * 1000));
 }
 
 export function simulatePosition(f: SimFlight, t: number): SimPosition | null {

@@ -1,0 +1,46 @@
+/**
+ * Today's movements for the data centre: each monitored leg departing today as planned, departed
+ * (in the air) or landed, and late when its takeoff — recorded, or still awaited — is more than
+ * the delay threshold (30 minutes) after the planned departure.
+ */
+import type { MonitorLegAnswer } from '../../../api/track';
+import { DELAY_REASON_THRESHOLD_MINUTES } from '../../../domain/trip/delay';
+
+export type MovementStatus = 'planned' | 'departed' | 'landed';
+
+export interface Movement {
+  leg: MonitorLegAnswer;
+  status: MovementStatus;
+  late: boolean;
+  /** The instant the row is sorted by: actual takeoff, else planned departure. */
+  at: number;
+}
+
+export interface MovementCounts {
+  planned: number;
+  departed: number;
+  landed: number;
+  delayed: number;
+}
+
+export function movementsOf(legs: readonly MonitorLegAnswer[], now: number): Movement[] {
+  const limit = DELAY_REASON_THRESHOLD_MINUTES * 60_000;
+  return legs
+    .map((leg) => {
+      const planned = Date.parse(leg.plannedDepartureUtc);
+      const off = leg.actualOffUtc ? Date.parse(leg.actualOffUtc) : null;
+      const status: MovementStatus = leg.actualOnUtc ? 'landed' : off !== null ? 'departed' : 'planned';
+      const late = off !== null ? off - planned > limit : now - planned > limit;
+      return { leg, status, late, at: off ?? planned };
+    })
+    .sort((a, b) => a.at - b.at);
+}
+
+export function countMovements(list: readonly Movement[]): MovementCounts {
+  return {
+    planned: list.length,
+    departed: list.filter((m) => m.status !== 'planned').length,
+    landed: list.filter((m) => m.status === 'landed').length,
+    delayed: list.filter((m) => m.late).length,
+  };
+}
