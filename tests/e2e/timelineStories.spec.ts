@@ -4,32 +4,15 @@
  * from 30 minutes a cell), and a drag onto an overlap that the story's validateMove refuses (red
  * ghost; the drop moves nothing).
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUB_DAY_SCALES } from '../../src/timeline-engine/core/scales';
 import { launch, newPage } from './support/browser';
 import { countColour, decodePng } from './support/png';
-
-const DIR = process.env.FOC_STORYBOOK_DIR ?? '.tmp/storybook-static';
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
-
-function serve(dir: string): Promise<{ server: Server; url: string }> {
-  const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-    let file = join(dir, path);
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!existsSync(file)) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}` })));
-}
+import { serve, STORYBOOK_DIR as DIR } from './support/staticSite';
 
 /** Pixels of the time area in colour (bars, marker): neither background, grid nor text. */
 async function inkedPixels(page: Page): Promise<number> {
