@@ -30,9 +30,20 @@ export function simplifyTrack<P extends TrackPoint>(points: readonly P[], maxPoi
   const significance = new Float64Array(n);
   significance[0] = Infinity;
   significance[n - 1] = Infinity;
-  const stack: [number, number, number][] = [[0, n - 1, Infinity]];
-  while (stack.length > 0) {
-    const [a, b, cap] = stack.pop()!;
+  // explicit stacks of (first, last, parent's significance): no recursion, no tuple allocation
+  const sa = new Int32Array(n + 2);
+  const sb = new Int32Array(n + 2);
+  const sc = new Float64Array(n + 2);
+  let top = 0;
+  sa[0] = 0;
+  sb[0] = n - 1;
+  sc[0] = Infinity;
+  top = 1;
+  while (top > 0) {
+    top--;
+    const a = sa[top]!;
+    const b = sb[top]!;
+    const cap = sc[top]!;
     if (b - a < 2) continue;
     const dx = x[b]! - x[a]!;
     const dy = y[b]! - y[a]!;
@@ -48,9 +59,23 @@ export function simplifyTrack<P extends TrackPoint>(points: readonly P[], maxPoi
     }
     const s = Math.min(bestD, cap);
     significance[best] = s;
-    stack.push([a, best, s], [best, b, s]);
+    sa[top] = a;
+    sb[top] = best;
+    sc[top++] = s;
+    sa[top] = best;
+    sb[top] = b;
+    sc[top++] = s;
   }
-  const order = Array.from({ length: n }, (_, i) => i).sort((i, j) => significance[j]! - significance[i]!);
-  const keep = order.slice(0, maxPoints).sort((i, j) => i - j);
-  return keep.map((i) => points[i]!);
+  // the maxPoints most significant: a numeric sort of a copy finds the threshold (ties by time)
+  const sorted = Float64Array.from(significance).sort();
+  const threshold = sorted[n - maxPoints]!;
+  let above = 0;
+  for (let i = 0; i < n; i++) if (significance[i]! > threshold) above++;
+  let ties = maxPoints - above;
+  const out: P[] = [];
+  for (let i = 0; i < n; i++) {
+    const s = significance[i]!;
+    if (s > threshold || (s === threshold && ties-- > 0)) out.push(points[i]!);
+  }
+  return out;
 }
