@@ -93,8 +93,9 @@ export function basemapStyle(theme: 'light' | 'dark'): StyleSpecification {
   return {
     version: 8,
     sources: {
-      land: { type: 'geojson', data: data.land, attribution: 'Natural Earth' },
-      borders: { type: 'geojson', data: data.borders },
+      // 1:50m needs no tiles past zoom 6 (over-zoomed beyond): far less work for the worker
+      land: { type: 'geojson', data: data.land, attribution: 'Natural Earth', maxzoom: 6, tolerance: 0.5 },
+      borders: { type: 'geojson', data: data.borders, maxzoom: 6, tolerance: 0.5 },
     },
     layers: [
       { id: 'ocean', type: 'background', paint: { 'background-color': c.ocean } },
