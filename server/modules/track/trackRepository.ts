@@ -98,9 +98,9 @@ export function createTrackRepository(db: DbOrTx) {
      * timestamps one by one in JavaScript cost more than the query.
      */
     async legPositions(aircraftId: string, legId: string, from: Date, to: Date): Promise<TrackPoint[]> {
-      // rows arrive in the primary key's (aircraft, time) order; lat/lon as float4 (1 m) keep the text short
+      // the subquery's time order is the aggregate's input order
       const result = await db.execute(sql`select json_agg(json_build_array(t, la, lo, al))::text as p from (
-          select round(date_part('epoch', ${positions.time}) * 1000)::int8 as t, ${positions.lat}::float4 as la, ${positions.lon}::float4 as lo, coalesce(${positions.altBaroFt}, ${positions.altGeomFt}) as al
+          select round(date_part('epoch', ${positions.time}) * 1000)::int8 as t, ${positions.lat} as la, ${positions.lon} as lo, coalesce(${positions.altBaroFt}, ${positions.altGeomFt}) as al
           from ${positions}
           where ${and(eq(positions.aircraftId, aircraftId), gte(positions.time, from), lte(positions.time, to), eq(positions.legId, legId))}
           order by ${positions.time}

@@ -123,7 +123,7 @@ export function createTrackService(deps: { db: Db; legFlow: LegFlowService; legR
     async legTrack(ctx: Ctx, legId: string, maxPoints: number = DEFAULT_TRACK_POINTS) {
       const leg = await repo.leg(scopeWhere(legScope, ctx.principal), legId);
       if (!leg) throw notFound();
-      const refusal = trackRefusal({ legState: leg.legState, actualOffMs: leg.actualOffUtc?.getTime() ?? null, detectedTakeoff: monitorRefusal(leg.legState) ? false : await repo.detectedTakeoff(legId) });
+      const refusal = trackRefusal({ legState: leg.legState, actualOffMs: leg.actualOffUtc?.getTime() ?? null, detectedTakeoff: monitorRefusal(leg.legState) || leg.actualOffUtc ? false : await repo.detectedTakeoff(legId) });
       if (refusal) throw trackError(400, refusal);
       let points: TrackPoint[] = [];
       let rawCount = 0;

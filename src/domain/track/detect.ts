@@ -50,21 +50,31 @@ export function detect(
   samples: readonly PositionSample[],
   fields: { departure: number | null; arrival: number | null },
 ): { state: DetectorState; events: DetectedEvent[] } {
-  let s: DetectorState = { ...state };
+  // one copy of the state, changed in place sample by sample (the caller's is left alone)
+  const s: DetectorState = { ...state, pendingFirst: state.pendingFirst && { ...state.pendingFirst } };
   const events: DetectedEvent[] = [];
   for (const sample of samples) {
     const ph = samplePhase(sample, fields.departure, fields.arrival);
     if (ph === null) continue;
     if (ph === s.phase) {
-      s = { ...s, pending: null, pendingCount: 0, pendingFirst: null };
+      s.pending = null;
+      s.pendingCount = 0;
+      s.pendingFirst = null;
       continue;
     }
-    if (s.pending === ph) s = { ...s, pendingCount: s.pendingCount + 1 };
-    else s = { ...s, pending: ph, pendingCount: 1, pendingFirst: { time: sample.time, lat: sample.lat, lon: sample.lon } };
+    if (s.pending === ph) s.pendingCount++;
+    else {
+      s.pending = ph;
+      s.pendingCount = 1;
+      s.pendingFirst = { time: sample.time, lat: sample.lat, lon: sample.lon };
+    }
     if (s.pendingCount >= SAMPLES_TO_SWITCH) {
       const first = s.pendingFirst!;
       if (s.phase !== 'unknown') events.push({ kind: ph === 'air' ? 'takeoff' : 'landing', time: first.time, lat: first.lat, lon: first.lon });
-      s = { phase: ph, pending: null, pendingCount: 0, pendingFirst: null };
+      s.phase = ph;
+      s.pending = null;
+      s.pendingCount = 0;
+      s.pendingFirst = null;
     }
   }
   return { state: s, events };
