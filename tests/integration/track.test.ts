@@ -251,6 +251,25 @@ describe('a flight followed from positions', () => {
   });
 });
 
+describe('data permissions', () => {
+  it("a user limited to another customer sees none of these legs' events, tracks or monitor rows", async () => {
+    const other = ok(await post('/customer/v1/customers', { type: 1, name: 'Track Other Customer' })).id;
+    const role = ok(await post('/common/v1/sysRoles', { name: 'Track limited', code: 'TRACK_LIMITED' }));
+    ok(await t.call(admin, { method: 'PUT', url: `/common/v1/sysRoles/${role.id}/permissions`, payload: { version: role.version, permissionKeys: ['tripMonitor:list'] } }));
+    const again = ok(await t.call(admin, { method: 'GET', url: `/common/v1/sysRoles/${role.id}` }));
+    ok(await t.call(admin, { method: 'PUT', url: `/common/v1/sysRoles/${role.id}/dataPermissions`, payload: { version: again.version, grants: [{ dimension: 'customer', mode: 'specific', values: [other] }] } }));
+    const seats = ok(await t.call(admin, { method: 'GET', url: '/common/v1/seats' }));
+    ok(await post('/common/v1/sysUsers', { userName: 'track-limited', password: 'Demo-pass1', personName: 'Limited', roleIds: [role.id], seatIds: [seats[0].id] }));
+    const limited = await t.signIn('track-limited');
+    expect(ok(await post('/track/v1/events/list', { legIds: [flownLegId] }, limited))).toEqual([]);
+    expect(ok(await post('/track/v1/events/list', {}, limited))).toEqual([]);
+    refused(await post(`/track/v1/tripLegs/${flownLegId}/track`, {}, limited), 404, 'error.notFound');
+    const from = new Date(Date.now() - 86_400_000).toISOString();
+    expect(ok(await post('/track/v1/monitor', { from, to: new Date().toISOString() }, limited)).legs).toEqual([]);
+    refused(await post('/track/v1/events/00000000-0000-4000-8000-000000000000/confirm', { version: 1 }, limited), 403, 'error.insufficientAccess');
+  });
+});
+
 describe('another company', () => {
   it("sees none of these positions and cannot write to this company's aircraft", async () => {
     const bravo = await t.signIn(TENANT_B_ADMIN);

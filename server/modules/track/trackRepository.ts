@@ -83,6 +83,13 @@ export function createTrackRepository(db: DbOrTx) {
       return row ?? null;
     },
 
+    /** Of these legs, the ones in the scope. */
+    async legsInScope(scope: SQL, ids: readonly string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db.select({ id: tripLegs.id }).from(tripLegs).where(and(scope, inArray(tripLegs.id, [...ids])));
+      return new Set(rows.map((r) => r.id));
+    },
+
     async detectedTakeoff(legId: string): Promise<boolean> {
       const [row] = await db
         .select({ id: trackEvents.id })

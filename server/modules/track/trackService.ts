@@ -157,10 +157,12 @@ export function createTrackService(deps: { db: Db; legFlow: LegFlowService; legR
       );
     },
 
+    /** Events of these legs, or those waiting for a dispatcher; only of legs in the caller's data permissions. */
     async events(ctx: Ctx, legIds: string[] | undefined) {
-      const legs = legIds?.length ? legIds : null;
-      const rows = legs ? await events.ofLegs(legs) : await events.proposed(ctx.principal.companyId);
-      return rows.filter((e) => e.companyId === ctx.principal.companyId).map(eventView);
+      const rows = legIds?.length ? await events.ofLegs(legIds) : await events.proposed(ctx.principal.companyId);
+      const mine = rows.filter((e) => e.companyId === ctx.principal.companyId);
+      const allowed = await repo.legsInScope(scopeWhere(legScope, ctx.principal), [...new Set(mine.map((e) => e.legId))]);
+      return mine.filter((e) => allowed.has(e.legId)).map(eventView);
     },
 
     async confirm(ctx: Ctx, eventId: string, version: number, delayReason: string | null) {
