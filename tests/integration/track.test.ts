@@ -248,6 +248,9 @@ describe('a flight followed from positions', () => {
     const only = ok(await post('/track/v1/monitor', { from, to, states: [5] }));
     expect(only.legs.every((l: { legState: number }) => l.legState === 5)).toBe(true);
     expect((await post('/track/v1/monitor', { from, to, states: [2] })).statusCode).toBe(400);
+    // a window that opens after a leg's departure still holds it while it is planned in the air
+    const late = ok(await post('/track/v1/monitor', { from: new Date(Date.now() - 2 * 3_600_000).toISOString(), to: new Date().toISOString() }));
+    expect(late.legs.some((l: { id: string }) => l.id === flownLegId)).toBe(true);
   });
 });
 

@@ -17,7 +17,7 @@ export interface LegFilter {
 
 export function createTrackRepository(db: DbOrTx) {
   return {
-    /** Legs in the scope, departing in [from, to] (or flying), with airports' positions and names. */
+    /** Legs in the scope planned to be in the air during [from, to] (or flying), with airports' positions and zones. */
     async monitoredLegs(scope: SQL, f: LegFilter) {
       return db
         .select({
@@ -56,7 +56,8 @@ export function createTrackRepository(db: DbOrTx) {
           and(
             scope,
             inArray(tripLegs.legState, [...f.states] as never[]),
-            sql`(${tripLegs.legState} = 4 or (${tripLegs.plannedDepartureUtc} >= ${f.from.toISOString()} and ${tripLegs.plannedDepartureUtc} <= ${f.to.toISOString()}))`,
+            // planned in the air during the window (a leg departing before midnight is still today's), or flying
+            sql`(${tripLegs.legState} = 4 or (${tripLegs.plannedDepartureUtc} <= ${f.to.toISOString()} and ${tripLegs.plannedArrivalUtc} >= ${f.from.toISOString()}))`,
             f.aircraftIds?.length ? inArray(tripLegs.aircraftId, [...f.aircraftIds]) : undefined,
             f.customerIds?.length ? inArray(tripLegs.customerId, [...f.customerIds]) : undefined,
           ),
