@@ -22,6 +22,12 @@ export function squawk(v: unknown): string | null {
 
 export const validLatLon = (lat: number, lon: number): boolean => lat >= -90 && lat <= 90 && lon >= -180 && lon <= 180;
 
+/** Why a feed entry's position cannot be kept ('noPosition', 'outOfRange'), or null when it can. */
+export function positionProblem(lat: number | null, lon: number | null): 'noPosition' | 'outOfRange' | null {
+  if (lat === null || lon === null) return 'noPosition';
+  return validLatLon(lat, lon) ? null : 'outOfRange';
+}
+
 /** Track in [0, 360). */
 export const trackOf = (v: unknown): number | null => {
   const n = num(v);

@@ -4,7 +4,7 @@
  * velocity (m/s), true_track, vertical_rate (m/s), sensors, geo_altitude (m), squawk, spi,
  * position_source, category?], …] | null }`. Metres, m/s converted to feet, knots, ft/min.
  */
-import { bump, callsign, HEX24, isObject, num, squawk, trackOf, validLatLon } from './fields';
+import { bump, callsign, HEX24, isObject, num, squawk, positionProblem, trackOf } from './fields';
 import { STALE_POSITION_S } from './readsb';
 import { IngestFormatError, type ParsedDocument, type PositionSample } from './types';
 import { FPM_PER_MS, metresToFeet, msToKnots } from './units';
@@ -30,12 +30,9 @@ export function parseOpenSky(doc: unknown): ParsedDocument {
     }
     const lon = num(s[5]);
     const lat = num(s[6]);
-    if (lat === null || lon === null) {
-      bump(skipped, 'noPosition');
-      continue;
-    }
-    if (!validLatLon(lat, lon)) {
-      bump(skipped, 'outOfRange');
+    const problem = positionProblem(lat, lon);
+    if (problem || lat === null || lon === null) {
+      bump(skipped, problem ?? 'noPosition');
       continue;
     }
     const at = num(s[3]) ?? num(s[4]) ?? time;

@@ -5,7 +5,7 @@
  * with a stale one, with a non-ICAO (`~`) or bad address are left out and counted; a document of
  * the wrong shape is refused whole.
  */
-import { bump, callsign, HEX24, isObject, num, squawk, trackOf, validLatLon } from './fields';
+import { bump, callsign, HEX24, isObject, num, squawk, positionProblem, trackOf } from './fields';
 import { IngestFormatError, type ParsedDocument, type PositionSample } from './types';
 
 /** A position older than this (seconds) when the receiver wrote the document is stale. */
@@ -34,12 +34,9 @@ export function parseReadsb(doc: unknown): ParsedDocument {
     }
     const lat = num(a.lat);
     const lon = num(a.lon);
-    if (lat === null || lon === null) {
-      bump(skipped, 'noPosition');
-      continue;
-    }
-    if (!validLatLon(lat, lon)) {
-      bump(skipped, 'outOfRange');
+    const problem = positionProblem(lat, lon);
+    if (problem || lat === null || lon === null) {
+      bump(skipped, problem ?? 'noPosition');
       continue;
     }
     const seenPos = num(a.seen_pos) ?? 0;
