@@ -5,7 +5,7 @@
  */
 import { Button, Callout, Card, Classes, Dialog, DialogBody, DialogFooter, FormGroup, H5, HTMLSelect, HTMLTable, MenuItem, NonIdealState, Tag, TextArea, type Intent } from '@blueprintjs/core';
 import { Select } from '@blueprintjs/select';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { legCrewApi, type CrewCandidate, type LegCrewRow } from '../../../api/legCrew';
@@ -47,10 +47,15 @@ export function LegCrewPanel({ legId, tripVersion, aircraftTypeId, onChanged }: 
     if (answer) setRows([...answer.list].sort((a, b) => roleOrder(a) - roleOrder(b)));
   }, [legId, canSee]);
 
+  // Candidates of the role shown now only: an answer for an earlier role or version that arrives
+  // late (the version bump of an assignment and the next role's load race under load) is dropped.
+  const candidatesSeq = useRef(0);
   const loadCandidates = useCallback(async () => {
+    const mine = ++candidatesSeq.current;
     setPicked(null);
     if (aircraftTypeId === null || !may(role, 'add')) return setCandidates([]);
-    setCandidates((await legCrewApi.candidates(legId, role).catch(() => null)) ?? []);
+    const list = (await legCrewApi.candidates(legId, role).catch(() => null)) ?? [];
+    if (mine === candidatesSeq.current) setCandidates(list);
   }, [legId, role, aircraftTypeId]);
 
   useEffect(() => void reload(), [reload, tripVersion]);
