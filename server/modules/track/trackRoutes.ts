@@ -46,6 +46,8 @@ export const trackRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
 
   app.post(`${V1}/positions/ingest`, {
     bodyLimit: INGEST_BODY_LIMIT,
+    // feeds post every few seconds: their requests are not logged one by one (refusals still are)
+    logLevel: 'warn',
     config: { access: 'public' },
     schema: {
       tags,
