@@ -10,12 +10,16 @@ import type { Db } from './db/client';
 import { accountRoutes, passwordResetRoutes } from './modules/account/routes';
 import { airportRoutes } from './modules/base/airportRoutes';
 import { logRoutes } from './modules/common/logRoutes';
+import { noticeRoutes } from './modules/common/noticeRoutes';
 import { roleRoutes } from './modules/common/roleRoutes';
 import { userRoutes } from './modules/common/userRoutes';
 import { crewRoutes } from './modules/crew/crewRoutes';
 import { customerRoutes } from './modules/customer/customerRoutes';
 import { fleetRoutes } from './modules/fleet/fleetRoutes';
 import { messageRoutes } from './modules/message/routes';
+import { mailRoutes } from './modules/message/mailRoutes';
+import { templateRoutes } from './modules/message/templateRoutes';
+import { installRealtime, type RealtimeSource } from './modules/message/hub';
 import { registerRoutes } from './modules/register/routes';
 import { versionRoutes } from './modules/system/versionRoutes';
 import { statsRoutes } from './modules/stats/routes';
@@ -42,6 +46,8 @@ declare module 'fastify' {
 export interface AppOptions extends ServiceOptions {
   db: Db;
   config: Config;
+  /** LISTEN on the database: with it the app serves the realtime socket and publishes messages (server/modules/message/hub.ts). */
+  realtime?: RealtimeSource;
 }
 
 /** Secrets travel in some paths and queries the spec fixed (tokens, the pre-check password): never log them. */
@@ -126,7 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(routes, { services });
   }
 
-  for (const routes of [fleetRoutes, customerRoutes, crewRoutes]) await app.register(routes, { services });
+  for (const routes of [fleetRoutes, customerRoutes, crewRoutes, noticeRoutes, mailRoutes]) await app.register(routes, { services });
   await app.register(tripRoutes, { services });
   await app.register(legFlowRoutes, { services });
   await app.register(legRecordRoutes, { services });
@@ -134,6 +140,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ganttRoutes, { services });
   await app.register(trackRoutes, { services });
   await app.register(intentionRoutes, { services });
+  await app.register(templateRoutes, { services });
+
+  if (options.realtime) await installRealtime(app, services, { source: options.realtime, allowedOrigins: config.allowedOrigins });
 
   app.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
   app.get('/healthz', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ code: 20000, message: 'success', result: { ok: true } }));

@@ -28,6 +28,8 @@ export interface Config {
     archiveAfterDays: number;
     retentionMinutes: number;
   };
+  /** Realtime socket: how far back a reconnecting client is replayed before it is told to resync. */
+  realtime: { replayMax: number; replayHours: number };
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -64,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       archiveAfterDays: int(env.FOC_POSITIONS_ARCHIVE_AFTER_DAYS, 30),
       retentionMinutes: int(env.FOC_POSITIONS_RETENTION_MINUTES, 15),
     },
+    realtime: { replayMax: int(env.FOC_REALTIME_REPLAY_MAX, 1000), replayHours: int(env.FOC_REALTIME_REPLAY_HOURS, 24) },
   };
 }
 

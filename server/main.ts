@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { DEMO_COMPANY_CODE, seedDemo } from './seed/demo';
 import { startFlightFollowing, type TrackStart } from './modules/track/demoFeed';
+import { startOutboxWorker, type OutboxWorker } from './modules/message/outboxService';
 import { demoTripSize } from './seed/demoTrips';
 
 const config = loadConfig();
@@ -20,13 +21,14 @@ async function main(): Promise<void> {
     throw e;
   });
   await prepareDatabase(database);
-  const app = await buildApp({ db: database.db, config });
+  const app = await buildApp({ db: database.db, config, realtime: database });
   if (!config.captcha) app.log.warn('FOC_CAPTCHA=off: sign-in without a captcha. Use this only for automation and tests.');
   const trips = demoTripSize(process.env.FOC_DEMO_TRIPS);
   // `full` demo trips are written after the server listens (about a minute and a half on 2 cores, first start only)
   let stopping = false;
   let seeding: Promise<unknown> = Promise.resolve();
   let following: TrackStart | null = null;
+  let outboxWorker: OutboxWorker | null = null;
   const seed = await seedDemo(database.db, app.services, config, {
     trips,
     deferTrips: trips === 'full',
@@ -39,6 +41,7 @@ async function main(): Promise<void> {
     else app.log.info({ signal }, 'shutting down: draining in-flight requests');
     stopping = true; // the background demo seed stops at the next trip
     await following?.stop();
+    await outboxWorker?.stop(); // a send in progress finishes and is recorded
     await app.close(); // stops accepting, answers 503 to new requests, waits for in-flight ones
     await seeding;
     app.log.info('requests drained; closing the database');
@@ -47,6 +50,10 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ host: config.host, port: config.port });
   following = await startFlightFollowing(app, database.db, config, DEMO_COMPANY_CODE);
+  // the outbox of e-mail, SMS and push (FOC_OUTBOX=off leaves it to another process)
+  if ((process.env.FOC_OUTBOX ?? 'on').toLowerCase() !== 'off') {
+    outboxWorker = startOutboxWorker(app.services, { onError: (err) => app.log.warn({ err }, 'outbox: delivery round failed') });
+  }
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   const lines = [
     '',

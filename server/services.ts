@@ -7,6 +7,7 @@ import { createAirportService } from './modules/base/airportService';
 import { createCompanyService } from './modules/common/companyService';
 import { createLogQueryService } from './modules/common/logList';
 import { createLogService } from './modules/common/logService';
+import { createNoticeService } from './modules/common/noticeService';
 import { createPermissionService } from './modules/common/permissionService';
 import { createRoleService } from './modules/common/roleService';
 import { createUserAccessService } from './modules/common/userAccessService';
@@ -27,7 +28,13 @@ import { createIngestService } from './modules/track/ingestService';
 import { createTrackService } from './modules/track/trackService';
 import { createIdempotencyService } from './modules/system/idempotencyService';
 import { createAuthService } from './modules/uaa/authService';
+import { createMessageLogService } from './modules/message/messageLogService';
+import { createPublisher } from './modules/message/publisher';
+import { createRealtimeService } from './modules/message/realtimeService';
+import { createTemplateService } from './modules/message/templateService';
 import { createCaptchaService } from './modules/uaa/captchaService';
+import { createMailSettingsService } from './modules/message/mailSettingsService';
+import { createOutboxService } from './modules/message/outboxService';
 
 export interface ServiceOptions {
   /** Tests fix the captcha text so they can answer it. */
@@ -49,6 +56,8 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
   const tripLegFlow = createLegFlowService({ commands: trips.commands });
   const legRecords = createLegRecordService({ db, commands: trips.commands });
   const track = createTrackService({ db, legFlow: tripLegFlow, legRecords });
+  const messageTemplates = createTemplateService(db);
+  const publisher = createPublisher({ db, access, templates: messageTemplates });
   const ingest = createIngestService({
     db,
     afterEvents: (companyId, found) => track.autoConfirm(companyId, found, (msg, err) => log?.info({ err }, msg)),
@@ -71,6 +80,7 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     aircraftTypes: createAircraftTypeService({ db, logs }),
     aircraft: createAircraftService({ db, logs }),
     customers: createCustomerService({ db, logs }),
+    notices: createNoticeService({ db, logs }),
     crews: createCrewService({ db, logs }),
     trips,
     tripLegs: createLegService({ commands: trips.commands }),
@@ -82,6 +92,12 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     gantt: createGanttService({ db, commands: trips.commands }),
     ganttViews: createGanttViewService({ db }),
     intentions: createIntentionService({ db, trips }),
+    mailSettings: createMailSettingsService({ db, logs }),
+    outbox: createOutboxService({ db, logs }),
+    messageTemplates,
+    messageLogs: createMessageLogService(db),
+    publisher,
+    realtime: createRealtimeService({ db, publisher, templates: messageTemplates, ...config.realtime }),
     passwordReset: createPasswordResetService({
       db,
       config,

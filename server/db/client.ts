@@ -13,6 +13,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL address (absent for PGlite): a second process opens the same database with it. */
+  url?: string;
   /** Runs `fn` holding a database-wide advisory lock (used for migrations and seeding by several processes). */
   withAdvisoryLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<T>;
   /** Raw LISTEN support for realtime fan-out. */
@@ -46,6 +48,7 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Databas
   return {
     db,
     kind: 'postgres',
+    url,
     async withAdvisoryLock(key, fn) {
       const client = await pool.connect();
       try {
@@ -60,12 +63,32 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Databas
       }
     },
     async listen(channel, onPayload) {
-      const client = await pool.connect();
-      client.on('notification', (n) => n.channel === channel && onPayload(n.payload ?? ''));
-      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      // A dedicated connection (not from the pool), re-opened if the server drops it.
+      const quoted = `"${channel.replace(/"/g, '')}"`;
+      let client: InstanceType<typeof pg.Client> | null = null;
+      let stopped = false;
+      const retry = (): void => {
+        if (!stopped) setTimeout(() => void open().catch(retry), 1000).unref();
+      };
+      const open = async (): Promise<void> => {
+        const c = new pg.Client({ connectionString: url });
+        c.on('notification', (n) => n.channel === channel && onPayload(n.payload ?? ''));
+        c.on('error', (err) => {
+          opts.log?.warn({ err }, `LISTEN ${channel}: connection lost, reconnecting`);
+          client = null;
+          c.end().catch(() => undefined);
+          retry();
+        });
+        await c.connect();
+        await c.query(`LISTEN ${quoted}`);
+        client = c;
+      };
+      await open();
       return async () => {
-        await client.query(`UNLISTEN "${channel.replace(/"/g, '')}"`).catch(() => undefined);
-        client.release();
+        stopped = true;
+        const c = client;
+        client = null;
+        if (c) await c.end().catch(() => undefined);
       };
     },
     close: () => pool.end(),

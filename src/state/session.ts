@@ -40,6 +40,13 @@ export function onSessionReset(fn: () => void): () => void {
   return () => onReset.delete(fn);
 }
 
+/** Listeners run first when the user logs out (the realtime socket closes before the logout call). */
+const beforeLogout = new Set<() => void>();
+export function onBeforeLogout(fn: () => void): () => void {
+  beforeLogout.add(fn);
+  return () => beforeLogout.delete(fn);
+}
+
 function setToken(token: string | null, expiresAt: string | null) {
   session.token = token;
   session.expiresAt = expiresAt;
@@ -119,6 +126,7 @@ export async function switchSeat(seatId: string): Promise<void> {
 /** Logs out on the server, then clears everything; false when the server did not confirm (code ≠ 20000). */
 export async function logout(): Promise<boolean> {
   const token = session.token;
+  for (const fn of beforeLogout) fn();
   let confirmed = true;
   if (token) confirmed = await accountApi.logout(token).then(() => true, () => false);
   resetSession();

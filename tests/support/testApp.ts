@@ -50,10 +50,12 @@ export interface TestApp {
   call(token: string | undefined, opts: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}, options: ServiceOptions = {}): Promise<TestApp> {
+/** `realtime`: serve the socket and publish messages from the database's notifications (off by default: other suites need no background work). */
+export async function createTestApp(overrides: Partial<Config> = {}, options: ServiceOptions & { realtime?: boolean } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = testConfig({ captcha: true, ...overrides });
-  const app = await buildApp({ db: database.db, config, captchaText: () => CAPTCHA_TEXT, ...options });
+  const { realtime, ...serviceOptions } = options;
+  const app = await buildApp({ db: database.db, config, captchaText: () => CAPTCHA_TEXT, ...serviceOptions, ...(realtime ? { realtime: database } : {}) });
   const call: TestApp['call'] = (token, opts) =>
     app.inject({ ...opts, headers: { ...(opts.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
   return {

@@ -9,3 +9,4 @@ export * from './crew';
 export * from './trips';
 export * from './tripRecords';
 export * from './track';
+export * from './messages';

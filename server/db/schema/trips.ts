@@ -117,6 +117,9 @@ export const events = pgTable(
     tripId: uuid('trip_id'),
     legId: uuid('leg_id'),
     payload: jsonb('payload'),
+    /** Who made the change (null for the system: the flight-following auto-confirmation, the seed). */
+    userId: uuid('user_id'),
+    userName: text('user_name').notNull().default('system'),
     createTime: instant('create_time').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('events_company_sequence_uq').on(t.companyId, t.sequence)],

@@ -1,8 +1,31 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope';
-import { errorResponses, Ok } from '../../lib/schemas';
+import { listAnswerSchema, ListQuerySchema } from '../../lib/listQuery';
+import { Envelope, errorResponses, IdArray, Instant, Nullable, Ok, Uuid } from '../../lib/schemas';
+import { ctxOf } from '../../plugins/access';
 import type { Services } from '../../services';
+
+const Message = Type.Object({
+  id: Type.String(),
+  messageTitle: Type.String(),
+  messageType: Type.Integer(),
+  messageInfo: Type.String(),
+  receivePeopleName: Type.String(),
+  createAuthor: Type.String(),
+  createTime: Instant,
+  updateAuthor: Type.String(),
+  updateTime: Instant,
+  isRead: Type.Integer(),
+  businessId: Nullable(Type.String()),
+  tripLegId: Nullable(Type.String()),
+  functionCode: Type.String(),
+  eventSeq: Nullable(Type.Integer()),
+  seatKey: Nullable(Type.String()),
+});
+const Unread = Envelope(Type.Object({ unread: Type.Integer() }));
+const TAGS = ['message: site messages'];
+const langOf = (headers: Record<string, unknown>) => String(headers['accept-language'] ?? 'zh');
 
 export const messageRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
   app.get('/message/v1/users/logout/:token', {
@@ -17,5 +40,56 @@ export const messageRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
       await services.auth.logout(request.principal!);
       return ok(null);
     },
+  });
+
+  app.post('/message/v1/messageLogs/list', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags: TAGS,
+      summary: "The caller's site messages (the browser asks 20 a page by updateTime desc); `unread` is the bell's count",
+      body: ListQuerySchema,
+      response: { 200: Envelope(Type.Intersect([listAnswerSchema(Message), Type.Object({ unread: Type.Integer() })])), ...errorResponses },
+    },
+    handler: async (request) => ok(await services.messageLogs.list(ctxOf(request), request.body, langOf(request.headers))),
+  });
+
+  app.get('/message/v1/messageLogs/unread', {
+    config: { access: 'authenticated' },
+    schema: { tags: TAGS, summary: 'Unread count for the bell', response: { 200: Unread, ...errorResponses } },
+    handler: async (request) => ok({ unread: await services.messageLogs.unread(ctxOf(request)) }),
+  });
+
+  // The spec's "mark message read": POST /messageLogs with the message.
+  app.post('/message/v1/messageLogs', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags: TAGS,
+      summary: 'Marks one of the caller\'s messages read (the message, or at least its id)',
+      body: Type.Object({ id: Uuid }, { additionalProperties: true }),
+      response: { 200: Unread, ...errorResponses },
+    },
+    handler: async (request) => ok(await services.messageLogs.markRead(ctxOf(request), request.body.id)),
+  });
+
+  app.post('/message/v1/messageLogs/readAll', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags: TAGS,
+      summary: 'Marks all the caller\'s messages read, or the listed ones',
+      body: Type.Object({ ids: Type.Optional(IdArray) }, { additionalProperties: false }),
+      response: { 200: Unread, ...errorResponses },
+    },
+    handler: async (request) => ok(await services.messageLogs.markAllRead(ctxOf(request), request.body.ids)),
+  });
+
+  app.post('/message/v1/messageLogs/readLeg', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags: TAGS,
+      summary: 'Marks read every message of a leg (a leg opened from a message)',
+      body: Type.Object({ tripLegId: Uuid }, { additionalProperties: false }),
+      response: { 200: Unread, ...errorResponses },
+    },
+    handler: async (request) => ok(await services.messageLogs.markLegRead(ctxOf(request), request.body.tripLegId)),
   });
 };

@@ -62,7 +62,7 @@ export function writerOf(tx: Tx, ctx: Ctx): Writer {
     },
     async event(code, tripId, legId, payload) {
       const sequence = await repo.nextCounter(companyId, 'event');
-      await repo.insertEvent({ companyId, sequence, functionCode: code, tripId, legId, payload });
+      await repo.insertEvent({ companyId, sequence, functionCode: code, tripId, legId, payload, userId: author.id, userName: author.name });
     },
   };
 }

@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio';
 import { settings } from '../../state/settings';
 import { HOME_PATH, isTabbable, refreshView, syncTabs, tabKey, tabsState, visitRoute } from '../../state/tabs';
 import { Header } from '../header/Header';
+import { RealtimeBridge } from '../realtime/RealtimeBridge';
 import { REFRESH_VIEW_EVENT } from '../header/refresh';
 import { TabBar } from '../tabs/TabBar';
 import { ViewCache } from '../tabs/ViewCache';
@@ -91,6 +92,7 @@ export function Shell() {
       data-layout={layout}
       data-theme={s.themeName}
     >
+      <RealtimeBridge />
       {layout === 'column' && <ColumnAside menu={menu} chain={chain} />}
       {layout === 'vertical' && <VerticalAside menu={menu} chain={chain} collapsed={collapsed} />}
       {layout === 'float' && <FloatAside menu={menu} chain={chain} />}

@@ -61,6 +61,11 @@ const VIEWS: Record<string, LazyExoticComponent<ComponentType>> = {
   'control/AircraftPositionBoard': lazyView(() => import('../../pages/control/AircraftPositionBoard')),
   'control/DataCenter': lazyView(() => import('../../pages/control/DataCenter')),
   'trip/CivilLegList': lazyView(() => import('../../pages/trip/CivilLegList')),
+  'system/MailSettings': lazyView(() => import('../../pages/system/MailSettings')),
+  'system/Outbox': lazyView(() => import('../../pages/system/Outbox')),
+  'system/NoticeMessage': lazyView(() => import('../../pages/system/NoticeMessage')),
+  'message/MessageCenter': lazyView(() => import('../../pages/message/MessageCenter')),
+  'system/MessageTemplate': lazyView(() => import('../../pages/system/MessageTemplate')),
 };
 
 const UnderConstruction = lazyView(() => import('../../pages/errors/NotFound'));

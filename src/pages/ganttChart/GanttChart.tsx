@@ -21,6 +21,8 @@ import { GanttToolbar } from './GanttToolbar';
 import { LegMonitorDialog } from './LegMonitor';
 import { useGanttWindow, type ViewLoader } from './useGanttWindow';
 import { useLegMove } from './useLegMove';
+import { useLiveBars } from './useLiveBars';
+import { tripOrLegEvent, useLiveReload } from '../../app/realtime/useLive';
 
 const HOUR = 3_600_000;
 
@@ -46,6 +48,9 @@ export default function GanttChart() {
     return async (from, to) => toView(await ganttApi.window(from, to), (n, lanes) => t('ganttScreen.unassignedRow', { n: n + 1, lanes }));
   }, [kind, t]);
   const { view, setView, loading, onVisible, reload } = useGanttWindow(kind, loader, gs.autoRefresh);
+  // another dispatcher's change, pushed by the server: reload the window and flash the bars it touched
+  const live = useLiveReload(reload, tripOrLegEvent);
+  const liveBars = useLiveBars(view, live.changed);
   const [engine, setEngine] = useState<TimelineEngine | null>(null);
   const [viewStart] = useState(() => Date.now() - 4 * HOUR);
   // The tooltip keeps its own state: pointer moves over bars re-render it alone.
@@ -116,12 +121,13 @@ export default function GanttChart() {
         data-rows={view.rows.length}
         data-lead-rows={view.leadRows}
         data-items={view.items.length}
+        data-live-bars={liveBars.highlighted.join(' ')}
         onMouseLeave={() => setHover(null)}
       >
         <Timeline
           style={{ position: 'absolute', inset: 0, border: '1px solid #c5ccd4' }}
           rows={view.rows}
-          items={view.items}
+          items={liveBars.items}
           scale={gs.scale}
           cellWidth={gs.cellWidth}
           cellHeight={gs.cellHeight}

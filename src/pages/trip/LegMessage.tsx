@@ -2,7 +2,9 @@ import { Callout, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { messageApi } from '../../api/messages';
 import { tripApi, type TripWithLegs } from '../../api/trip';
+import { setUnread } from '../../state/notices';
 import { LegStateTag } from './leg/format';
 import { LegDetailView } from './leg/LegDetailView';
 
@@ -23,6 +25,11 @@ export default function LegMessage() {
   const [trip, setTrip] = useState<TripWithLegs | null>(null);
   const [failed, setFailed] = useState(false);
   const [chosen, setChosen] = useState<string | null>(legId);
+
+  // opening a leg from a message reads that leg's messages (platform-shell §4)
+  useEffect(() => {
+    if (legId) void messageApi.readLeg(legId).then((r) => setUnread(r.unread), () => undefined);
+  }, [legId]);
 
   useEffect(() => {
     setTrip(null);

@@ -22,9 +22,11 @@ interface TableProps<T> {
   onSort: (field: string) => void;
   loading: boolean;
   testId: string;
+  /** Rows another user just changed (pushed by the server): highlighted for a moment. */
+  highlight?: (row: T) => boolean;
 }
 
-export function ListTable<T>({ columns, rows, rowKey, sort, onSort, loading, testId }: TableProps<T>) {
+export function ListTable<T>({ columns, rows, rowKey, sort, onSort, loading, testId, highlight }: TableProps<T>) {
   const { t } = useTranslation();
   return (
     <div className="foc-list__table-wrap" data-testid={testId} data-loading={loading ? '' : undefined}>
@@ -53,7 +55,7 @@ export function ListTable<T>({ columns, rows, rowKey, sort, onSort, loading, tes
         </thead>
         <tbody>
           {rows.map((r) => (
-            <tr key={rowKey(r)} data-testid={`${testId}-row`}>
+            <tr key={rowKey(r)} data-testid={`${testId}-row`} className={highlight?.(r) ? 'foc-live-changed' : undefined} data-live={highlight?.(r) ? 'changed' : undefined}>
               {columns.map((c) => (
                 <td key={c.key} data-column={c.key}>
                   {c.cell(r)}

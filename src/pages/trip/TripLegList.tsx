@@ -15,6 +15,7 @@ import { ColumnChooser, ListTable, Pager, type ListColumn } from './ListTable';
 import { instantText, TimeCell, useAirportZones, useZoneHint } from './times';
 import { useColumns } from './useColumns';
 import { useListQuery } from './useListQuery';
+import { tripOrLegEvent, useLiveReload } from '../../app/realtime/useLive';
 import './tripLists.css';
 
 /** The state tag in its Gantt bar colour; the light blue one takes dark text to stay readable. */
@@ -35,6 +36,7 @@ export default function TripLegList() {
   const zoneHint = useZoneHint();
   const readings = useReadings();
   const q = useListQuery<LegRow>(tripApi.legList, { sort: { field: 'plannedDepartureUtc', direction: 'desc' } });
+  const live = useLiveReload(q.reload, tripOrLegEvent);
   const [form, setForm] = useState<LegSearch>(EMPTY_LEG_SEARCH);
   const zones = useAirportZones(
     q.rows.flatMap((r) => [r.departureIcao, r.arrivalIcao]),
@@ -157,7 +159,7 @@ export default function TripLegList() {
         {hasAbility('tripLeg:export') && <ExportButton name={t('tripScreens.leg.fileName')} columns={exported} query={q} fetch={tripApi.legList} />}
         <ColumnChooser all={columns} visible={visible} onToggle={toggle} />
       </div>
-      <ListTable columns={shown} rows={q.rows} rowKey={(r) => r.id} sort={q.sort} onSort={q.toggleSort} loading={q.loading} testId="leg-table" />
+      <ListTable columns={shown} rows={q.rows} rowKey={(r) => r.id} sort={q.sort} onSort={q.toggleSort} loading={q.loading} testId="leg-table" highlight={(r) => live.changed.has(r.id) || live.changed.has(r.tripId)} />
       <Pager page={q.page} pages={q.pages} pageSize={q.pageSize} total={q.total} onPage={q.setPage} onPageSize={q.setPageSize} />
     </div>
   );

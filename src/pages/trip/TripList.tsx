@@ -16,6 +16,7 @@ import { instantText, TimeCell, useAirportZones, useZoneHint } from './times';
 import { useTripExtras } from './tripExtras';
 import { useColumns } from './useColumns';
 import { useListQuery } from './useListQuery';
+import { tripOrLegEvent, useLiveReload } from '../../app/realtime/useLive';
 import './tripLists.css';
 
 const STATUS_INTENT: Record<string, 'none' | 'primary' | 'success' | 'warning' | 'danger'> = {
@@ -37,6 +38,7 @@ export default function TripList() {
   const zoneHint = useZoneHint();
   const readings = useReadings();
   const q = useListQuery<TripRow>(tripApi.list, { sort: { field: 'createTime', direction: 'desc' } });
+  const live = useLiveReload(q.reload, tripOrLegEvent);
   const [form, setForm] = useState<TripSearch>(EMPTY_TRIP_SEARCH);
   const { legs, customers } = useTripExtras(q.rows);
   const icaos = Object.values(legs).flatMap((s) => [s.firstDeparture?.departureIcao ?? '', s.lastArrival?.arrivalIcao ?? ''].filter(Boolean));
@@ -135,7 +137,7 @@ export default function TripList() {
         {hasAbility('trip:export') && <ExportButton name={t('tripScreens.trip.fileName')} columns={exported} query={q} fetch={tripApi.list} />}
         <ColumnChooser all={columns} visible={visible} onToggle={toggle} />
       </div>
-      <ListTable columns={shown} rows={q.rows} rowKey={(r) => r.id} sort={q.sort} onSort={q.toggleSort} loading={q.loading} testId="trip-table" />
+      <ListTable columns={shown} rows={q.rows} rowKey={(r) => r.id} sort={q.sort} onSort={q.toggleSort} loading={q.loading} testId="trip-table" highlight={(r) => live.changed.has(r.id)} />
       <Pager page={q.page} pages={q.pages} pageSize={q.pageSize} total={q.total} onPage={q.setPage} onPageSize={q.setPageSize} />
     </div>
   );

@@ -1,4 +1,5 @@
 import { Icon } from '@blueprintjs/core';
+import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LegRow } from '../../api/trip';
 import { GANTT_BAR_COLOURS, ganttBarColour, LegState } from '../../domain/trip';
@@ -19,9 +20,14 @@ interface Props {
 }
 
 /** A leg on the calendar: departure time, route, trip number; ferry marked, cancelled struck through. */
+/** Trip and leg ids another user just changed (realtime push): their chips flash. */
+export const LiveChangedContext = createContext<ReadonlySet<string>>(new Set());
+
 export function LegChip({ placed, detailed, onOpen }: Props) {
   const { t } = useTranslation();
   const l = placed.leg;
+  const changed = useContext(LiveChangedContext);
+  const live = changed.has(l.id) || changed.has(l.tripId);
   const cancelled = l.legState === LegState.cancelled;
   const state = useReadings().legState(l.legState);
   const title = [
@@ -33,7 +39,7 @@ export function LegChip({ placed, detailed, onOpen }: Props) {
   ]
     .filter(Boolean)
     .join('\n');
-  const cls = ['foc-cal__chip', cancelled && 'foc-cal__chip--cancelled', l.isFerry && 'foc-cal__chip--ferry', detailed && 'foc-cal__chip--detailed'].filter(Boolean).join(' ');
+  const cls = ['foc-cal__chip', cancelled && 'foc-cal__chip--cancelled', l.isFerry && 'foc-cal__chip--ferry', detailed && 'foc-cal__chip--detailed', live && 'foc-live-changed'].filter(Boolean).join(' ');
   return (
     <button
       type="button"
@@ -46,6 +52,7 @@ export function LegChip({ placed, detailed, onOpen }: Props) {
       data-day={placed.day}
       data-state={l.legState}
       data-ferry={l.isFerry ? '' : undefined}
+      data-live={live ? 'changed' : undefined}
     >
       <span className="foc-cal__chip-time">{placed.time}</span>
       {l.isFerry && (

@@ -1,5 +1,7 @@
 import { Button, ButtonGroup, Callout, Spinner, Tag } from '@blueprintjs/core';
 import { useEffect, useMemo, useState } from 'react';
+import { tripOrLegEvent, useLiveReload } from '../../app/realtime/useLive';
+import { LiveChangedContext } from './LegChip';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -62,6 +64,7 @@ export function CalendarScreen({ fixedView }: { fixedView?: CalendarView }) {
   }, [asked]);
 
   const { legs, loading, truncated, reload } = useCalendarLegs(view, anchor);
+  const live = useLiveReload(reload, tripOrLegEvent);
   const zones = useAirportZones(
     legs.map((l) => l.departureIcao),
     timeType,
@@ -83,6 +86,7 @@ export function CalendarScreen({ fixedView }: { fixedView?: CalendarView }) {
   const zoneNote = timeType === 'Local' ? t('calendar.zone.local') : t('calendar.zone.fixed', { zone: timeType === 'Beijing' ? `${t('calendar.zone.beijing')} ${zoneHint(timeType)}` : zoneHint(timeType) });
 
   return (
+    <LiveChangedContext.Provider value={live.changed}>
     <div className="foc-cal" data-testid="trip-calendar" data-view={view} data-anchor={anchor}>
       <div className="foc-cal__toolbar">
         <ButtonGroup>
@@ -126,6 +130,7 @@ export function CalendarScreen({ fixedView }: { fixedView?: CalendarView }) {
         <span className="foc-cal__legend-item">{t('calendar.legend.ferry')}</span>
       </div>
     </div>
+    </LiveChangedContext.Provider>
   );
 }
 

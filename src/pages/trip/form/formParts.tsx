@@ -1,3 +1,4 @@
+import { onRealtimeEvent } from '../../../state/realtime';
 import { Button, Callout, HTMLSelect, Intent } from '@blueprintjs/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -136,6 +137,9 @@ export function useTripOfPage() {
     };
   }, [id, tick]);
   const reload = useCallback(() => setTick((n) => n + 1), []);
+  // another user's change to this trip, pushed by the server: the page learns it is stale before saving
+  const tripId = trip?.id;
+  useEffect(() => (tripId ? onRealtimeEvent((e) => e.tripId === tripId && !e.own && setStale(true)) : undefined), [tripId]);
   /** After a command: the answer is the new trip; a 412 marks the page stale. */
   const settle = useCallback((outcome: CommandOutcome<TripDetail>): boolean => {
     if (outcome.ok) {

@@ -1,3 +1,4 @@
+import { onRealtimeEvent } from '../../../state/realtime';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { legApi, type LegDetail } from '../../../api/leg';
 import { RequestError } from '../../../api/http';
@@ -43,6 +44,10 @@ export function useLegDetail(legId: string | null): LegDetailState {
       if (current.current === legId) setLoading(false);
     }
   }, [legId]);
+
+  // another user's change to the leg's trip, pushed by the server: the page learns it is stale
+  const tripId = data?.trip.id;
+  useEffect(() => (tripId ? onRealtimeEvent((e) => e.tripId === tripId && !e.own && setStale(true)) : undefined), [tripId]);
 
   useEffect(() => {
     setData(null);

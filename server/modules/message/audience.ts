@@ -1,0 +1,80 @@
+/**
+ * Who may hear of an event and what a message says of it. Visibility repeats, for one event in
+ * hand, the filters every list applies (`legScope`, `tripScope`): nobody hears of a customer, an
+ * aircraft or an airport their data permissions leave out.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { TemplateVars } from '../../../src/domain/message';
+import type { DbOrTx } from '../../db/client';
+import { seats, users, userSeats } from '../../db/schema';
+import type { Principal } from '../../lib/context';
+import { grantAllows } from '../../lib/dataScope';
+import { principalBaseOf, type AccessService } from '../account/accessService';
+import type { EventFacts } from './eventRepository';
+
+export function canSee(principal: Principal, e: EventFacts): boolean {
+  if (!grantAllows(principal, 'customer', e.customerId)) return false;
+  if (e.legId) {
+    // a leg without an aircraft is not restricted by the aircraft dimension (as the lists' SQL `in` would refuse NULL, so do we)
+    if (!grantAllows(principal, 'aircraft', e.aircraftId)) return false;
+    if (!grantAllows(principal, 'departureIcao', e.departureIcao)) return false;
+    if (!grantAllows(principal, 'arrivalIcao', e.arrivalIcao)) return false;
+  }
+  return true;
+}
+
+const utcText = (d: Date | null) => (d ? `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC` : null);
+
+export function varsOf(e: EventFacts): TemplateVars {
+  const p = e.payload;
+  const reason = [p.reason, p.cancelNote, p.note, p.delayReason].find((v) => typeof v === 'string' && v.trim()) as string | undefined;
+  return {
+    tripNumber: e.tripNumber,
+    legNumber: e.legNumber,
+    route: e.departureIcao && e.arrivalIcao ? `${e.departureIcao}-${e.arrivalIcao}` : null,
+    departureTime: utcText(e.plannedDepartureUtc),
+    tailNo: e.tailNo ?? (typeof p.tailNo === 'string' ? p.tailNo : null),
+    customer: e.customerName,
+    author: e.userName,
+    reason: reason ?? null,
+  };
+}
+
+export interface Member {
+  userId: string;
+  userName: string;
+  personName: string;
+  email: string | null;
+  mobile: string | null;
+  seats: Set<string>;
+  principal: Principal;
+}
+
+/** The company's enabled users with their seats and effective data permissions. */
+export async function loadMembers(db: DbOrTx, access: AccessService, companyId: string): Promise<Member[]> {
+  const rows = await db
+    .select({ user: users, seatKey: seats.keyName })
+    .from(users)
+    .leftJoin(userSeats, eq(userSeats.userId, users.id))
+    .leftJoin(seats, eq(seats.id, userSeats.seatId))
+    .where(and(eq(users.companyId, companyId), eq(users.status, 1)));
+  const byId = new Map<string, { user: (typeof rows)[number]['user']; seats: Set<string> }>();
+  for (const r of rows) {
+    const m = byId.get(r.user.id) ?? { user: r.user, seats: new Set<string>() };
+    if (r.seatKey) m.seats.add(r.seatKey);
+    byId.set(r.user.id, m);
+  }
+  const out: Member[] = [];
+  for (const { user, seats: held } of byId.values()) {
+    out.push({
+      userId: user.id,
+      userName: user.userName,
+      personName: user.personName,
+      email: user.email,
+      mobile: user.mobile,
+      seats: held,
+      principal: await access.load(principalBaseOf(user)),
+    });
+  }
+  return out;
+}

@@ -1,0 +1,100 @@
+/**
+ * Site messages of the caller (the spec's message log): list (page size 20 by update time in the
+ * browser), mark one read, mark all read, mark a leg's messages read when the leg is opened from a
+ * message, and the unread count for the bell. Every query is the caller's own messages of their company.
+ */
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { MESSAGE_CATEGORIES, languageOf } from '../../../src/domain/message';
+import type { Db } from '../../db/client';
+import { messageLogs } from '../../db/schema';
+import type { Ctx } from '../../lib/context';
+import { listPage } from '../../lib/crud';
+import { notFound } from '../../lib/errors';
+import { OPS, type ListQueryBody, type ListResourceDef } from '../../lib/listQuery';
+
+export const messageListDef: ListResourceDef = {
+  name: 'messageLog',
+  fields: {
+    messageTitle: { column: messageLogs.messageTitle, type: 'string', ops: OPS.text, sortable: true },
+    messageInfo: { column: messageLogs.messageInfo, type: 'string', ops: ['like'] },
+    messageType: { column: messageLogs.messageType, type: 'enum', enumValues: [...MESSAGE_CATEGORIES], ops: ['eq', 'in'], sortable: true },
+    functionCode: { column: messageLogs.functionCode, type: 'string', ops: ['eq', 'in', 'notIn'], sortable: true },
+    isRead: { column: messageLogs.isRead, type: 'enum', enumValues: [0, 1], ops: ['eq'], sortable: true },
+    createAuthor: { column: messageLogs.createAuthor, type: 'string', ops: ['eq', 'like'], sortable: true },
+    businessId: { column: messageLogs.businessId, type: 'uuid', ops: ['eq'] },
+    tripLegId: { column: messageLogs.tripLegId, type: 'uuid', ops: ['eq'] },
+    createTime: { column: messageLogs.createTime, type: 'datetime', ops: OPS.time, sortable: true },
+    updateTime: { column: messageLogs.updateTime, type: 'datetime', ops: OPS.time, sortable: true },
+  },
+  defaultSort: { field: 'updateTime', direction: 'desc' },
+  tieBreaker: messageLogs.id,
+};
+
+type Row = typeof messageLogs.$inferSelect;
+
+/** A message as the browser sees it, in the reader's language. */
+export function messageView(r: Row, lang: string) {
+  const text = r.content[languageOf(lang)] ?? { title: r.messageTitle, body: r.messageInfo };
+  return {
+    id: r.id,
+    messageTitle: text.title,
+    messageType: r.messageType,
+    messageInfo: text.body,
+    receivePeopleName: r.receivePeopleName,
+    createAuthor: r.createAuthor,
+    createTime: r.createTime.toISOString(),
+    updateAuthor: r.updateAuthor,
+    updateTime: r.updateTime.toISOString(),
+    isRead: r.isRead,
+    businessId: r.businessId,
+    tripLegId: r.tripLegId,
+    functionCode: r.functionCode,
+    eventSeq: r.eventSeq,
+    seatKey: r.seatKey,
+  };
+}
+
+export function createMessageLogService(db: Db) {
+  const mine = (ctx: Ctx) => and(eq(messageLogs.companyId, ctx.principal.companyId), eq(messageLogs.userId, ctx.principal.userId))!;
+  const unread = async (ctx: Ctx) => Number((await db.select({ n: count() }).from(messageLogs).where(and(mine(ctx), eq(messageLogs.isRead, 0))))[0]?.n ?? 0);
+  return {
+    async list(ctx: Ctx, body: ListQueryBody, lang: string) {
+      const page = await listPage(db, messageLogs, messageListDef, mine(ctx), body, (q) =>
+        db.select().from(messageLogs).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      );
+      return { totalNum: page.totalNum, list: page.list.map((r) => messageView(r, lang)), unread: await unread(ctx) };
+    },
+
+    unread,
+
+    /** Marks the caller's message read (idempotent); 404 for anyone else's. */
+    async markRead(ctx: Ctx, id: string) {
+      const [row] = await db
+        .update(messageLogs)
+        .set({ isRead: 1, readTime: sql`coalesce(${messageLogs.readTime}, now())` })
+        .where(and(mine(ctx), eq(messageLogs.id, id)))
+        .returning({ id: messageLogs.id });
+      if (!row) throw notFound();
+      return { unread: await unread(ctx) };
+    },
+
+    async markAllRead(ctx: Ctx, ids?: readonly string[]) {
+      await db
+        .update(messageLogs)
+        .set({ isRead: 1, readTime: sql`now()` })
+        .where(and(mine(ctx), eq(messageLogs.isRead, 0), ids && ids.length ? inArray(messageLogs.id, [...ids]) : undefined));
+      return { unread: await unread(ctx) };
+    },
+
+    /** Opening a leg from a message reads every message of that leg. */
+    async markLegRead(ctx: Ctx, tripLegId: string) {
+      await db
+        .update(messageLogs)
+        .set({ isRead: 1, readTime: sql`now()` })
+        .where(and(mine(ctx), eq(messageLogs.isRead, 0), eq(messageLogs.tripLegId, tripLegId)));
+      return { unread: await unread(ctx) };
+    },
+  };
+}
+
+export type MessageLogService = ReturnType<typeof createMessageLogService>;

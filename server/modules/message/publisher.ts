@@ -1,0 +1,126 @@
+/**
+ * Turns committed events into messages: site messages per receiver (the message log) and outbox rows
+ * for e-mail, SMS and push, by the company's templates and the receivers' data permissions.
+ *
+ * Exactly once across processes: the company's `message_cursors` row is locked (`FOR UPDATE`) for
+ * the batch; the rows and the cursor move commit together, and unique keys on (event, receiver) make
+ * a repeated batch harmless. An event exists only once its command committed, so a rolled-back
+ * change never makes a message.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { categoryOf, defaultTemplate, languageOf, renderAll, renderTemplate, splitRecipients, type MessageTemplate } from '../../../src/domain/message';
+import type { Db, Tx } from '../../db/client';
+import { mailSettings, messageCursors, messageLogs, outbox } from '../../db/schema';
+import type { AccessService } from '../account/accessService';
+import { canSee, loadMembers, varsOf, type Member } from './audience';
+import { createEventRepository, type EventFacts } from './eventRepository';
+import type { TemplateService } from './templateService';
+
+const BATCH = 200;
+
+export interface PublisherDeps {
+  db: Db;
+  access: AccessService;
+  templates: TemplateService;
+}
+
+/** Receivers of one event's site message: template seats, data permissions, never the author. */
+export function receiversOf(template: MessageTemplate, e: EventFacts, members: readonly Member[]): Member[] {
+  if (!template.enabled) return [];
+  return members.filter((m) => m.userId !== e.userId && template.seats.some((s) => m.seats.has(s)) && canSee(m.principal, e));
+}
+
+export function createPublisher(deps: PublisherDeps) {
+  const { db } = deps;
+
+  async function lockCursor(tx: Tx, companyId: string): Promise<number> {
+    await tx.insert(messageCursors).values({ companyId, seq: 0 }).onConflictDoNothing();
+    const [row] = await tx.select({ seq: messageCursors.seq }).from(messageCursors).where(eq(messageCursors.companyId, companyId)).for('update');
+    return Number(row?.seq ?? 0);
+  }
+
+  interface Audience {
+    templates: Map<string, MessageTemplate>;
+    members: Member[];
+  }
+
+  // read before the transaction: on PGlite (one connection) a read outside it would wait for it
+  const audienceOf = async (companyId: string): Promise<Audience> => ({
+    templates: await deps.templates.effective(companyId),
+    members: await loadMembers(db, deps.access, companyId),
+  });
+
+  async function writeBatch(tx: Tx, companyId: string, batch: EventFacts[], { templates, members }: Audience): Promise<void> {
+    const [mail] = await tx.select({ language: mailSettings.language }).from(mailSettings).where(eq(mailSettings.companyId, companyId));
+    const lang = languageOf(mail?.language);
+    const logRows: (typeof messageLogs.$inferInsert)[] = [];
+    const outRows: (typeof outbox.$inferInsert)[] = [];
+    for (const e of batch) {
+      const template = templates.get(e.functionCode) ?? defaultTemplate(e.functionCode);
+      const receivers = receiversOf(template, e, members);
+      if (receivers.length === 0) continue;
+      const vars = varsOf(e);
+      const base = { companyId, eventSeq: e.seq, functionCode: e.functionCode, createAuthor: e.userName, updateAuthor: e.userName, createTime: e.time, updateTime: e.time };
+      if (template.channels.site) {
+        const content = renderAll(template, 'site', vars);
+        const seatKey = template.seats.length === 1 ? template.seats[0]! : null;
+        for (const m of receivers)
+          logRows.push({
+            ...base,
+            userId: m.userId,
+            receivePeopleName: m.personName || m.userName,
+            messageType: categoryOf(e.functionCode),
+            messageTitle: content.zh.title,
+            messageInfo: content.zh.body,
+            content,
+            seatKey,
+            businessId: e.tripId ?? e.intentionId,
+            tripLegId: e.legId,
+          });
+      }
+      const out = (channel: 'email' | 'sms' | 'push', recipient: string, name: string) => {
+        const text = renderTemplate(template, channel, lang, vars);
+        outRows.push({ companyId, channel, recipient, recipientName: name, subject: text.title, body: text.body, eventSeq: e.seq, functionCode: e.functionCode });
+      };
+      if (template.channels.email) {
+        for (const m of receivers) if (m.email) out('email', m.email, m.personName || m.userName);
+        for (const cc of splitRecipients(template.cc)) out('email', cc, '');
+      }
+      if (template.channels.sms) for (const m of receivers) if (m.mobile) out('sms', m.mobile, m.personName || m.userName);
+      if (template.channels.push) for (const m of receivers) out('push', m.userId, m.personName || m.userName);
+    }
+    for (let i = 0; i < logRows.length; i += 500) await tx.insert(messageLogs).values(logRows.slice(i, i + 500)).onConflictDoNothing();
+    // one address may be both a receiver and a cc: the unique key keeps one mail
+    for (let i = 0; i < outRows.length; i += 500) await tx.insert(outbox).values(outRows.slice(i, i + 500)).onConflictDoNothing();
+  }
+
+  return {
+    /**
+     * Publishes every event of the company not yet published, in batches. Several processes may
+     * call it at once: the second waits for the first's lock and then finds nothing left. Answers
+     * the sequence published through.
+     */
+    async dispatch(companyId: string): Promise<number> {
+      let audience: Audience | null = null;
+      for (;;) {
+        const { head } = await createEventRepository(db).bounds(companyId);
+        const [cursor] = await db.select({ seq: messageCursors.seq }).from(messageCursors).where(eq(messageCursors.companyId, companyId));
+        if (Number(cursor?.seq ?? 0) >= head) return head;
+        audience ??= await audienceOf(companyId);
+        const now = audience;
+        const { seq, more } = await db.transaction(async (tx) => {
+          const from = await lockCursor(tx, companyId);
+          const batch = await createEventRepository(tx).after(companyId, from, BATCH);
+          if (batch.length === 0) return { seq: from, more: false };
+          await writeBatch(tx, companyId, batch, now);
+          const to = batch[batch.length - 1]!.seq;
+          await tx.update(messageCursors).set({ seq: to, updateTime: sql`now()` }).where(eq(messageCursors.companyId, companyId));
+          return { seq: to, more: batch.length === BATCH };
+        });
+        if (!more) return seq;
+      }
+    },
+  };
+}
+
+export type Publisher = ReturnType<typeof createPublisher>;

@@ -1,0 +1,84 @@
+/**
+ * The company's SMTP settings and the outbox of e-mail, SMS and push (`/message/v1/mailSettings`,
+ * `/message/v1/outbox`). The password is never answered: `hasPassword` says one is stored, and an
+ * empty password on save keeps it.
+ */
+import { api } from './http';
+import type { ListAnswer, ListQueryBody } from './trip';
+
+export const OUTBOX_CHANNELS = ['email', 'sms', 'push'] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+export const OUTBOX_STATUSES = ['unsent', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+export const MAIL_LANGUAGES = ['zh', 'zhtw', 'en'] as const;
+export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
+
+export interface MailSettings {
+  enabled: boolean;
+  host: string;
+  port: number;
+  secure: boolean;
+  userName: string;
+  hasPassword: boolean;
+  fromAddress: string;
+  language: MailLanguage;
+  /** 0 while nothing is stored. */
+  version: number;
+  updateAuthor: string | null;
+  updateTime: string | null;
+}
+
+export interface MailSettingsInput {
+  version: number;
+  enabled: boolean;
+  host: string;
+  port: number;
+  secure: boolean;
+  userName: string;
+  /** Empty: keep the stored password. */
+  password: string;
+  fromAddress: string;
+  language: MailLanguage;
+}
+
+/** The outcome of a test mail: a failure carries a message key and the server's text. */
+export interface MailTestResult {
+  ok: boolean;
+  key: string | null;
+  message: string | null;
+  detail: string | null;
+}
+
+export interface OutboxRow {
+  id: string;
+  channel: OutboxChannel;
+  recipient: string;
+  recipientName: string;
+  subject: string;
+  body: string;
+  status: OutboxStatus;
+  attempts: number;
+  nextAttemptTime: string;
+  /** A message key, or `key: detail`. */
+  lastError: string | null;
+  eventSeq: number | null;
+  functionCode: string | null;
+  createTime: string;
+  sentTime: string | null;
+}
+
+/** `message.smtpRejected: 550 …` → its key and the server's text; a bare key has no detail. */
+export function splitError(lastError: string | null): { key: string; detail: string } | null {
+  if (!lastError) return null;
+  const m = /^(message\.[A-Za-z]+)(?::\s*([\s\S]*))?$/.exec(lastError);
+  return m ? { key: m[1]!, detail: m[2] ?? '' } : { key: '', detail: lastError };
+}
+
+export const outboxApi = {
+  settings: () => api.get<MailSettings>('/message/v1/mailSettings'),
+  saveSettings: (input: MailSettingsInput) => api.put<MailSettings>('/message/v1/mailSettings', input),
+  /** Never fails for an SMTP problem: the answer says what went wrong. */
+  test: (to: string) => api.post<MailTestResult>('/message/v1/mailSettings/test', { to }),
+  list: (body: ListQueryBody) => api.post<ListAnswer<OutboxRow>>('/message/v1/outbox/list', body),
+  retry: (ids: string[]) => api.post<{ retried: number; ids: string[] }>('/message/v1/outbox/retry', { ids }),
+};

@@ -1,0 +1,5 @@
+export * from './categories';
+export * from './labels';
+export * from './template';
+export * from './realtime';
+export * from './notice';

@@ -1,0 +1,121 @@
+import type { SeatKey } from '../access/seats';
+import { categoryOf } from './categories';
+import { functionLabel, LANGUAGES, type Language } from './labels';
+
+/** Where a message goes (platform-shell §3, Message template). */
+export const CHANNELS = ['site', 'email', 'sms', 'push'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+export interface TemplateText {
+  title: string;
+  body: string;
+}
+/** Content per channel and language. */
+export type TemplateContent = Record<Channel, Record<Language, TemplateText>>;
+
+export interface MessageTemplate {
+  functionCode: string;
+  title: string;
+  enabled: boolean;
+  /** Recipients: the users holding these seats (and allowed to see the data). */
+  seats: SeatKey[];
+  channels: Record<Channel, boolean>;
+  /** Extra e-mail recipients, comma-separated (platform-shell §5). */
+  cc: string;
+  content: TemplateContent;
+}
+
+/** What a template can say: {tripNumber}, {legNumber}, {route}, {departureTime}, {tailNo}, {customer}, {author}, {reason}, {function}. */
+export const TEMPLATE_VARIABLES = ['function', 'tripNumber', 'legNumber', 'route', 'departureTime', 'tailNo', 'customer', 'author', 'reason'] as const;
+export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
+export type TemplateVars = Partial<Record<TemplateVariable, string | number | null>>;
+
+/** Who hears of a function by default: the seats whose work it changes. */
+export function defaultSeats(functionCode: string): SeatKey[] {
+  switch (categoryOf(functionCode)) {
+    case 1:
+      // a new customer wish reaches operations too (INTENT_APPEND is one of the important seven)
+      if (functionCode === 'INTENT_APPEND') return ['CUSTOMER_SERVICE', 'OPS_EVALUATION', 'CONTROL'];
+      if (functionCode.startsWith('INTENT_') || functionCode === 'TRIP_INITIATE') return ['CUSTOMER_SERVICE', 'OPS_EVALUATION'];
+      if (functionCode.startsWith('LEG_RELEASE') || functionCode === 'LEG_READY' || functionCode === 'LEG_NO_RELEASE' || functionCode === 'LEG_FLIGHT_PLAN')
+        return ['CONTROL', 'CREW', 'GROUND'];
+      return ['CUSTOMER_SERVICE', 'OPS_EVALUATION', 'CONTROL', 'FLEET', 'CREW', 'GROUND'];
+    case 2:
+      return ['CREW', 'CONTROL'];
+    case 3:
+      return ['FLEET', 'CONTROL', 'CREW'];
+    case 4:
+      return ['CONTROL', 'CUSTOMER_SERVICE', 'CREW', 'FLEET', 'GROUND'];
+    case 5:
+      return ['CUSTOMER_SERVICE', 'GROUND', 'CABIN'];
+    case 6:
+      return ['CREW'];
+    default:
+      return functionCode.startsWith('LEG_OUTSOURCE') ? ['FINANCE', 'CUSTOMER_SERVICE', 'CONTROL'] : ['CONTROL'];
+  }
+}
+
+const BODY: Record<Language, string> = {
+  zh: '{tripNumber} 第{legNumber}段 {route} 计划起飞 {departureTime} {tailNo}；操作人 {author}。{reason}',
+  zhtw: '{tripNumber} 第{legNumber}段 {route} 計劃起飛 {departureTime} {tailNo}；操作人 {author}。{reason}',
+  en: '{tripNumber} leg {legNumber} {route}, departure {departureTime} {tailNo}; by {author}. {reason}',
+};
+const TRIP_BODY: Record<Language, string> = {
+  zh: '{tripNumber} {customer}；操作人 {author}。{reason}',
+  zhtw: '{tripNumber} {customer}；操作人 {author}。{reason}',
+  en: '{tripNumber} {customer}; by {author}. {reason}',
+};
+
+/** The template an operator has before editing one: site messages on, e-mail, SMS and push off. */
+export function defaultTemplate(functionCode: string): MessageTemplate {
+  const content = {} as TemplateContent;
+  for (const channel of CHANNELS) {
+    content[channel] = {} as Record<Language, TemplateText>;
+    for (const lang of LANGUAGES) {
+      const legLevel = categoryOf(functionCode) !== 1 || functionCode.startsWith('LEG_') || functionCode === 'TASK_CONFIRM';
+      content[channel][lang] = { title: `{function} {tripNumber}`, body: (legLevel ? BODY : TRIP_BODY)[lang] };
+    }
+  }
+  return {
+    functionCode,
+    title: functionLabel(functionCode, 'zh'),
+    enabled: true,
+    seats: defaultSeats(functionCode),
+    channels: { site: true, email: false, sms: false, push: false },
+    cc: '',
+    content,
+  };
+}
+
+/** Fills {placeholders}; unknown or empty ones vanish and the spaces they leave are tidied. */
+export function renderText(text: string, vars: TemplateVars): string {
+  return text
+    .replace(/\{(\w+)\}/g, (_m, name: string) => {
+      const v = (vars as Record<string, unknown>)[name];
+      return v === null || v === undefined ? '' : String(v);
+    })
+    .replace(/[ \t]{2,}/g, ' ')
+    .replace(/\s+([；。,.;])/g, '$1')
+    .trim();
+}
+
+export function renderTemplate(template: MessageTemplate, channel: Channel, lang: Language, vars: TemplateVars): TemplateText {
+  const text = template.content[channel]?.[lang] ?? defaultTemplate(template.functionCode).content[channel][lang];
+  const withFunction = { function: functionLabel(template.functionCode, lang), ...vars };
+  return { title: renderText(text.title, withFunction), body: renderText(text.body, withFunction) };
+}
+
+/** All three languages of one channel, as stored with a site message (the list answers the reader's language). */
+export function renderAll(template: MessageTemplate, channel: Channel, vars: TemplateVars): Record<Language, TemplateText> {
+  const out = {} as Record<Language, TemplateText>;
+  for (const lang of LANGUAGES) out[lang] = renderTemplate(template, channel, lang, vars);
+  return out;
+}
+
+/** Splits a comma-separated recipient list (platform-shell §5) into trimmed, non-empty addresses. */
+export function splitRecipients(value: string): string[] {
+  return value
+    .split(/[,，;；]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
