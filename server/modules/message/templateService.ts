@@ -63,7 +63,7 @@ export function createTemplateService(db: Db) {
     /** Creates (version 0: the default was shown) or updates the company's template. */
     async save(ctx: Ctx, functionCode: string, input: TemplateInput): Promise<TemplateView> {
       if (!ALL_FUNCTION_CODES.includes(functionCode)) throw notFound();
-      const bad = splitRecipients(input.cc).find((a) => !email(a));
+      const bad = splitRecipients(input.cc).find((a) => email(a) !== null);
       if (bad !== undefined) throw badRequest({ fields: { cc: { key: 'messageTemplate.ccInvalid', params: { value: bad } } } });
       if (input.seats.some((s) => !isSeatKey(s))) throw badRequest({ fields: { seats: { key: 'messageTemplate.seatInvalid' } } });
       const author = authorOf(ctx);
