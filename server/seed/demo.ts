@@ -65,6 +65,9 @@ export interface SeedResult {
  * `trips`: the demo trips (`npm start` asks for them; tests seed none and make their own);
  * `deferTrips` hands them back as `writeTrips` instead of writing them now.
  */
+/** Site messages each demo user finds unread after the seed (the rest of the demo's history is read). */
+export const DEMO_UNREAD_PER_USER = 12;
+
 export async function seedDemo(
   db: Db,
   services: Services,
@@ -107,8 +110,13 @@ export async function seedDemo(
   }
   await seedReferenceData(services, ctx);
   const u = (k: SeatKey) => seatUsers[k]!;
-  const writeTrips = () =>
-    seedDemoTrips(services, ctx, { cs: u('CUSTOMER_SERVICE'), eval: u('OPS_EVALUATION'), fleet: u('FLEET'), crew: u('CREW'), control: u('CONTROL') }, opts.trips ?? 'off', { onProgress: opts.onProgress, stop: opts.stop });
+  const writeTrips = async () => {
+    const written = await seedDemoTrips(services, ctx, { cs: u('CUSTOMER_SERVICE'), eval: u('OPS_EVALUATION'), fleet: u('FLEET'), crew: u('CREW'), control: u('CONTROL') }, opts.trips ?? 'off', { onProgress: opts.onProgress, stop: opts.stop });
+    // the demo's history made messages like any change; a seat user starts with the newest few unread
+    await services.publisher.dispatch(ctx.principal.companyId);
+    await services.messageLogs.settleHistory(ctx.principal.companyId, DEMO_UNREAD_PER_USER);
+    return written;
+  };
   if (opts.deferTrips) return { seeded: true, writeTrips, adminPassword: password, generated: !config.adminPassword };
   const trips = await writeTrips();
   return { seeded: true, trips, adminPassword: password, generated: !config.adminPassword };

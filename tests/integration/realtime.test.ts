@@ -4,7 +4,9 @@
  * rolled-back change, and two server processes on one database both delivering.
  */
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+vi.setConfig({ testTimeout: 60_000 });
 import { buildApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
 import { createTripRepository } from '../../server/modules/trip/tripRepository';
@@ -159,6 +161,16 @@ describe('publishing', () => {
     const f = await s.next((x) => isEvent(x) && x.tripId === trip.id);
     expect(f.seq).toBe(seq! + 1);
     expect(s.frames.some((x) => x.functionCode === 'TEST_ROLLED_BACK')).toBe(false);
+  });
+
+  it('a published notice tells the company\'s open sockets to refresh their notice list', async () => {
+    const s = await open(base, { token: control });
+    await s.next((f) => f.type === 'ready');
+    const row = ok(await post(admin, '/common/v1/notices', { title: 'Apron works', content: 'Stand 12 closed tonight', noticeTime: new Date(Date.now() - 60_000).toISOString(), sortNum: 1 }));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(s.frames.some((f) => f.type === 'notice')).toBe(false); // a draft says nothing
+    ok(await post(admin, `/common/v1/notices/${row.id}/publish`, { version: row.version }));
+    await s.next((f) => f.type === 'notice');
   });
 
   it('two server processes on one database both deliver, and publish each message once', async () => {

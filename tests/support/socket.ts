@@ -48,7 +48,7 @@ export async function openSocket(baseUrl: string, opts: { token?: string; lastSe
     ws,
     frames,
     closed,
-    next(pred, timeoutMs = 5000, from = 0) {
+    next(pred, timeoutMs = 10_000, from = 0) {
       const seen = frames.slice(from).find(pred);
       if (seen) return Promise.resolve(seen);
       return new Promise<Frame>((resolve, reject) => {

@@ -86,6 +86,18 @@ export function createMessageLogService(db: Db) {
       return { unread: await unread(ctx) };
     },
 
+    /** Marks read all but each user's `keep` newest unread messages (the demo seed's history). */
+    async settleHistory(companyId: string, keep: number) {
+      await db.execute(sql`
+        update ${messageLogs} set is_read = 1, read_time = now()
+        where ${messageLogs.companyId} = ${companyId} and ${messageLogs.isRead} = 0 and ${messageLogs.id} not in (
+          select id from (
+            select id, row_number() over (partition by user_id order by update_time desc, event_seq desc) as n
+            from ${messageLogs} where company_id = ${companyId} and is_read = 0
+          ) ranked where n <= ${keep}
+        )`);
+    },
+
     /** Opening a leg from a message reads every message of that leg. */
     async markLegRead(ctx: Ctx, tripLegId: string) {
       await db

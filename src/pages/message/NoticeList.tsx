@@ -1,3 +1,4 @@
+import { onNoticeChange } from '../../state/realtime';
 import { Button, Classes, Colors, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +44,9 @@ export function NoticeList({ onRead }: NoticeListProps) {
   const [loading, setLoading] = useState(true);
   const [open, setOpen] = useState<string | null>(null);
   const pages = Math.max(1, Math.ceil(answer.totalNum / NOTICE_PAGE_SIZE));
+
+  // an administrator published, withdrew or edited a notice (pushed by the server): read the page again
+  useEffect(() => onNoticeChange(() => setTick((x) => x + 1)), []);
 
   useEffect(() => {
     let live = true;
