@@ -35,6 +35,7 @@ export const messageApi = {
   unread: () => api.get<{ unread: number }>('/message/v1/messageLogs/unread', { silent: true }),
   markRead: (m: Pick<MessageRow, 'id'>) => api.post<{ unread: number }>('/message/v1/messageLogs', { id: m.id }),
   readAll: (ids?: string[]) => api.post<{ unread: number }>('/message/v1/messageLogs/readAll', ids?.length ? { ids } : {}),
+  sendToSeats: (body: { seats: string[]; title: string; content: string }) => api.post<{ seq: number }>('/message/v1/seatMessages', body),
   readLeg: (tripLegId: string) => api.post<{ unread: number }>('/message/v1/messageLogs/readLeg', { tripLegId }, { silent: true }),
 };
 

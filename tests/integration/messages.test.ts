@@ -83,6 +83,22 @@ describe('site messages', () => {
   });
 });
 
+describe('seat messages', () => {
+  it('reach the users of the named seats only, in category "other", never the writer', async () => {
+    const sent = ok(await post(control, '/message/v1/seatMessages', { seats: ['CREW', 'GROUND'], title: 'Stand change', content: 'B-652X moves to stand 12 at 14:00' }));
+    expect(sent.seq).toBeGreaterThan(0);
+    await publish();
+    const crew = await t.signIn('demo-crew');
+    const got = await list(crew, [{ name: 'functionCode', op: 'eq', value: 'SEAT_MESSAGE' }]);
+    expect(got.list[0]).toMatchObject({ messageTitle: 'Stand change', messageInfo: 'B-652X moves to stand 12 at 14:00', messageType: 7, createAuthor: 'demo-control' });
+    expect((await list(cs, [{ name: 'functionCode', op: 'eq', value: 'SEAT_MESSAGE' }])).totalNum).toBe(0);
+    expect((await list(control, [{ name: 'functionCode', op: 'eq', value: 'SEAT_MESSAGE' }])).totalNum).toBe(0);
+    refused(await post(control, '/message/v1/seatMessages', { seats: ['CREW'], title: ' ', content: 'x' }), 400, 'error.requestParameter');
+    refused(await post(control, '/message/v1/seatMessages', { seats: ['PILOTS'], title: 'x', content: 'x' }), 400, 'error.requestParameter');
+    refused(await post(control, '/message/v1/seatMessages', { seats: [], title: 'x', content: 'x' }), 400, 'error.requestParameter');
+  });
+});
+
 describe('templates', () => {
   it('lists every function code with its default, saves with versions, refuses a bad cc, resets', async () => {
     const all = ok(await post(admin, '/common/v1/messageTemplates/list', {}));

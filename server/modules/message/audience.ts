@@ -4,7 +4,8 @@
  * aircraft or an airport their data permissions leave out.
  */
 import { and, eq } from 'drizzle-orm';
-import type { TemplateVars } from '../../../src/domain/message';
+import { isSeatKey, type SeatKey } from '../../../src/domain/access/seats';
+import { defaultTemplate, SEAT_MESSAGE, seatMessageTemplate, type MessageTemplate, type TemplateVars } from '../../../src/domain/message';
 import type { DbOrTx } from '../../db/client';
 import { seats, users, userSeats } from '../../db/schema';
 import type { Principal } from '../../lib/context';
@@ -13,6 +14,8 @@ import { principalBaseOf, type AccessService } from '../account/accessService';
 import type { EventFacts } from './eventRepository';
 
 export function canSee(principal: Principal, e: EventFacts): boolean {
+  // a message written to seats is about no customer, aircraft or airport
+  if (!e.tripId && !e.legId && !e.intentionId) return true;
   if (!grantAllows(principal, 'customer', e.customerId)) return false;
   if (e.legId) {
     // a leg without an aircraft is not restricted by the aircraft dimension (as the lists' SQL `in` would refuse NULL, so do we)
@@ -77,4 +80,13 @@ export async function loadMembers(db: DbOrTx, access: AccessService, companyId: 
     });
   }
   return out;
+}
+
+/** The template that applies to an event: the company's or the default; a seat message names its own seats and text. */
+export function templateFor(e: EventFacts, templates: ReadonlyMap<string, MessageTemplate>): MessageTemplate {
+  const base = templates.get(e.functionCode) ?? defaultTemplate(e.functionCode);
+  if (e.functionCode !== SEAT_MESSAGE) return base;
+  const p = e.payload;
+  const seats = (Array.isArray(p.seats) ? p.seats : []).filter((x): x is SeatKey => typeof x === 'string' && isSeatKey(x));
+  return seatMessageTemplate(base, seats, String(p.title ?? ''), String(p.content ?? ''));
 }

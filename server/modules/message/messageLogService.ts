@@ -4,12 +4,15 @@
  * message, and the unread count for the bell. Every query is the caller's own messages of their company.
  */
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { MESSAGE_CATEGORIES, languageOf } from '../../../src/domain/message';
+import { MESSAGE_CATEGORIES, SEAT_MESSAGE, languageOf } from '../../../src/domain/message';
 import type { Db } from '../../db/client';
 import { messageLogs } from '../../db/schema';
 import type { Ctx } from '../../lib/context';
 import { listPage } from '../../lib/crud';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
+import { authorOf } from '../../lib/context';
+import { createTripRepository } from '../trip/tripRepository';
+import type { SeatKey } from '../../../src/domain/access/seats';
 import { OPS, type ListQueryBody, type ListResourceDef } from '../../lib/listQuery';
 
 export const messageListDef: ListResourceDef = {
@@ -84,6 +87,24 @@ export function createMessageLogService(db: Db) {
         .set({ isRead: 1, readTime: sql`now()` })
         .where(and(mine(ctx), eq(messageLogs.isRead, 0), ids && ids.length ? inArray(messageLogs.id, [...ids]) : undefined));
       return { unread: await unread(ctx) };
+    },
+
+    /**
+     * A message written to the users of seats: an event like any change (numbered, published by the
+     * same pipeline, pushed and replayed), whose template takes the seats and text from the writer.
+     */
+    async sendToSeats(ctx: Ctx, input: { seats: SeatKey[]; title: string; content: string }) {
+      const title = input.title.trim();
+      const content = input.content.trim();
+      if (!title || !content) throw badRequest({ fields: { [title ? 'content' : 'title']: { key: 'message.seat.required' } } });
+      const seats = [...new Set(input.seats)];
+      const author = authorOf(ctx);
+      return db.transaction(async (tx) => {
+        const repo = createTripRepository(tx);
+        const sequence = await repo.nextCounter(ctx.principal.companyId, 'event');
+        await repo.insertEvent({ companyId: ctx.principal.companyId, sequence, functionCode: SEAT_MESSAGE, tripId: null, legId: null, payload: { seats, title, content }, userId: author.id, userName: author.name });
+        return { seq: sequence };
+      });
     },
 
     /** Marks read all but each user's `keep` newest unread messages (the demo seed's history). */

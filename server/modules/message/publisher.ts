@@ -8,11 +8,11 @@
  * change never makes a message.
  */
 import { eq, sql } from 'drizzle-orm';
-import { categoryOf, defaultTemplate, languageOf, renderAll, renderTemplate, splitRecipients, type MessageTemplate } from '../../../src/domain/message';
+import { categoryOf, languageOf, renderAll, renderTemplate, splitRecipients, type MessageTemplate } from '../../../src/domain/message';
 import type { Db, Tx } from '../../db/client';
 import { mailSettings, messageCursors, messageLogs, outbox } from '../../db/schema';
 import type { AccessService } from '../account/accessService';
-import { canSee, loadMembers, varsOf, type Member } from './audience';
+import { canSee, loadMembers, templateFor, varsOf, type Member } from './audience';
 import { createEventRepository, type EventFacts } from './eventRepository';
 import type { TemplateService } from './templateService';
 
@@ -56,7 +56,7 @@ export function createPublisher(deps: PublisherDeps) {
     const logRows: (typeof messageLogs.$inferInsert)[] = [];
     const outRows: (typeof outbox.$inferInsert)[] = [];
     for (const e of batch) {
-      const template = templates.get(e.functionCode) ?? defaultTemplate(e.functionCode);
+      const template = templateFor(e, templates);
       const receivers = receiversOf(template, e, members);
       if (receivers.length === 0) continue;
       const vars = varsOf(e);

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { SEAT_KEYS, type SeatKey } from '../../../src/domain/access/seats';
+import { SEAT_MESSAGE_CONTENT_MAX, SEAT_MESSAGE_TITLE_MAX } from '../../../src/domain/message';
 import { ok } from '../../lib/envelope';
 import { listAnswerSchema, ListQuerySchema } from '../../lib/listQuery';
 import { Envelope, errorResponses, IdArray, Instant, Nullable, Ok, Uuid } from '../../lib/schemas';
@@ -80,6 +82,24 @@ export const messageRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
       response: { 200: Unread, ...errorResponses },
     },
     handler: async (request) => ok(await services.messageLogs.markAllRead(ctxOf(request), request.body.ids)),
+  });
+
+  app.post('/message/v1/seatMessages', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags: TAGS,
+      summary: 'Writes a message to the users of seats (published and pushed like any event; not to the writer)',
+      body: Type.Object(
+        {
+          seats: Type.Array(Type.Unsafe<SeatKey>({ type: 'string', enum: [...SEAT_KEYS] }), { minItems: 1, maxItems: SEAT_KEYS.length, uniqueItems: true }),
+          title: Type.String({ minLength: 1, maxLength: SEAT_MESSAGE_TITLE_MAX }),
+          content: Type.String({ minLength: 1, maxLength: SEAT_MESSAGE_CONTENT_MAX }),
+        },
+        { additionalProperties: false },
+      ),
+      response: { 200: Envelope(Type.Object({ seq: Type.Integer() })), ...errorResponses },
+    },
+    handler: async (request) => ok(await services.messageLogs.sendToSeats(ctxOf(request), request.body)),
   });
 
   app.post('/message/v1/messageLogs/readLeg', {

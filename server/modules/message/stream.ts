@@ -5,11 +5,11 @@
  * cursor exactly once, in order.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { defaultTemplate, notificationImportanceOf, renderTemplate, languageOf, type MessageTemplate, type RealtimeEvent, type ServerFrame } from '../../../src/domain/message';
+import { notificationImportanceOf, renderTemplate, languageOf, type RealtimeEvent, type ServerFrame } from '../../../src/domain/message';
 import type { Db } from '../../db/client';
 import { messageLogs } from '../../db/schema';
 import type { Principal } from '../../lib/context';
-import { canSee, varsOf } from './audience';
+import { canSee, templateFor, varsOf } from './audience';
 import { createEventRepository, type EventFacts } from './eventRepository';
 import type { Publisher } from './publisher';
 import type { TemplateService } from './templateService';
@@ -128,7 +128,7 @@ export class CompanyStream {
     const messageOf = new Map(messages.map((m) => [`${m.seq}:${m.userId}`, m.id]));
     const templates = await this.deps.templates.effective(this.companyId);
     for (const e of batch) {
-      const template: MessageTemplate = templates.get(e.functionCode) ?? defaultTemplate(e.functionCode);
+      const template = templateFor(e, templates);
       const vars = varsOf(e);
       const texts = new Map<string, { title: string; body: string }>();
       for (const c of targets) {

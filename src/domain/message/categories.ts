@@ -11,6 +11,9 @@ export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
 /** Crew-document function codes (expiry warnings of the crew module). None is written yet; the tab is ready for them. */
 export const CrewDocumentCode = { expiry: 'CREW_DOCUMENT_EXPIRY', change: 'CREW_DOCUMENT_CHANGE' } as const;
 
+/** A message written by hand to the users of one or more seats (category 7, other). */
+export const SEAT_MESSAGE = 'SEAT_MESSAGE';
+
 const BY_CATEGORY: Record<Exclude<MessageCategory, 7>, readonly string[]> = {
   1: [
     TripEventCode.tripCreate,
@@ -70,6 +73,7 @@ export const ALL_FUNCTION_CODES: readonly string[] = [
     ...Object.values(CrewCode),
     ...Object.values(LegRecordCode),
     ...Object.values(CrewDocumentCode),
+    SEAT_MESSAGE,
   ]),
 ];
 

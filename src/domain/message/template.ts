@@ -87,6 +87,24 @@ export function defaultTemplate(functionCode: string): MessageTemplate {
   };
 }
 
+export const SEAT_MESSAGE_TITLE_MAX = 100;
+export const SEAT_MESSAGE_CONTENT_MAX = 2000;
+
+/**
+ * The template of a message written by hand to seats: those seats, a site message, the writer's
+ * title and text in every language (the template of SEAT_MESSAGE may turn e-mail etc. on).
+ */
+export function seatMessageTemplate(base: MessageTemplate, seats: readonly SeatKey[], title: string, body: string): MessageTemplate {
+  const content = {} as TemplateContent;
+  // braces typed by the writer are text, not placeholders
+  const text = { title: title.replace(/[{}]/g, ''), body: body.replace(/[{}]/g, '') };
+  for (const channel of CHANNELS) {
+    content[channel] = {} as Record<Language, TemplateText>;
+    for (const lang of LANGUAGES) content[channel][lang] = text;
+  }
+  return { ...base, seats: [...seats], content };
+}
+
 /** Fills {placeholders}; unknown or empty ones vanish and the spaces they leave are tidied. */
 export function renderText(text: string, vars: TemplateVars): string {
   return text

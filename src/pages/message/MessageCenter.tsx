@@ -20,6 +20,7 @@ import { ListTable, Pager, type ListColumn } from '../trip/ListTable';
 import { TimeCell, instantText } from '../trip/times';
 import { useListQuery } from '../trip/useListQuery';
 import { NoticeList } from './NoticeList';
+import { SeatMessageDialog } from './SeatMessageDialog';
 import './messageCenter.css';
 
 type TabId = 'all' | `c${MessageCategory}` | 'notices';
@@ -46,6 +47,7 @@ export default function MessageCenter() {
   const [title, setTitle] = useState('');
   const [read, setRead] = useState('');
   const [author, setAuthor] = useState('');
+  const [writing, setWriting] = useState(false);
   const fetch = useCallback(
     async (body: Parameters<typeof messageApi.list>[0]) => {
       const answer = await messageApi.list(body);
@@ -119,6 +121,7 @@ export default function MessageCenter() {
           {t('message.center.unread', { n: unread })}
         </Tag>
         <span className="foc-msg__spacer" />
+        <Button icon="send-message" text={t('message.seat.write')} onClick={() => setWriting(true)} data-testid="seat-message-write" />
         <Button icon="tick-circle" text={t('message.markAllRead')} disabled={unread === 0} data-testid="message-read-all" onClick={() => void messageApi.readAll().then((r) => (setUnread(r.unread), q.reload()))} />
       </div>
       <Tabs id="message-tabs" selectedTabId={tab} onChange={(id) => choose(id as TabId)} renderActiveTabPanelOnly>
@@ -128,6 +131,7 @@ export default function MessageCenter() {
         ))}
         <Tab id="notices" title={t('message.category.notices')} data-testid="message-tab-notices" />
       </Tabs>
+      {writing && <SeatMessageDialog onClose={() => setWriting(false)} />}
       {tab === 'notices' ? (
         <NoticeList />
       ) : (

@@ -5,7 +5,7 @@ import zh from '../../../locales/zh/message.json';
 import zhtw from '../../../locales/zhtw/message.json';
 import { CHANNELS, LANGUAGES, MESSAGE_CATEGORIES } from '../../domain/message';
 
-const FILES = ['src/pages/message/MessageCenter.tsx', 'src/pages/system/MessageTemplate.tsx', 'src/app/realtime/notify.tsx', 'src/app/header/NoticeBell.tsx'];
+const FILES = ['src/pages/message/MessageCenter.tsx', 'src/pages/message/SeatMessageDialog.tsx', 'src/pages/system/MessageTemplate.tsx', 'src/app/realtime/notify.tsx', 'src/app/header/NoticeBell.tsx'];
 const TABLES: Record<string, Record<string, string>> = { zh, zhtw, en };
 
 function usedKeys(): string[] {
@@ -15,6 +15,7 @@ function usedKeys(): string[] {
     ...LANGUAGES.map((l) => `message.language.${l}`),
     'messageTemplate.ccInvalid',
     'messageTemplate.seatInvalid',
+    'message.seat.required',
   ]);
   for (const f of FILES) for (const m of readFileSync(f, 'utf8').matchAll(/\bt\(\s*'(message\.[\w.]+)'/g)) keys.add(m[1]!);
   return [...keys];
