@@ -3,7 +3,7 @@
  * its times in the user's time type, aircraft, crew, passengers and state, and the commands the
  * user's seat may take on it now (the leg detail's buttons, by ability and by the domain rules).
  */
-import { Button, Classes, Dialog, DialogBody, DialogFooter, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -102,7 +102,7 @@ function MonitorBody({ leg, detail, timeType }: { leg: GanttLegAnswer; detail: L
 
 function MonitorContent({ leg, timeType, onClose, onChanged }: { leg: GanttLegAnswer; timeType: TimeType; onClose: () => void; onChanged: () => void }) {
   const { t } = useTranslation();
-  const { data, run: runDetail } = useLegDetail(leg.id);
+  const { data, stale, reload, run: runDetail } = useLegDetail(leg.id);
   const facts = useLegFacts(data);
   const airports = useAirports([leg.departureIcao, leg.arrivalIcao]);
   // A command from the popup reloads the detail and the chart.
@@ -117,6 +117,12 @@ function MonitorContent({ leg, timeType, onClose, onChanged }: { leg: GanttLegAn
   return (
     <>
       <DialogBody>
+        {stale && (
+          <Callout intent="warning" icon="refresh" data-testid="gantt-monitor-stale">
+            {t('error.dataChanged')}{' '}
+            <Button small intent="warning" icon="refresh" text={t('legDetail.page.reload')} onClick={() => void reload()} />
+          </Callout>
+        )}
         <MonitorBody leg={leg} detail={data} timeType={timeType} />
         {data && facts ? <LegActions detail={data} trip={facts.trip} index={facts.index} airports={airports} run={run} /> : null}
       </DialogBody>
