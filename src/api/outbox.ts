@@ -6,27 +6,14 @@
 import { api } from './http';
 import type { ListAnswer, ListQueryBody } from './trip';
 
-export const OUTBOX_CHANNELS = ['email', 'sms', 'push'] as const;
-export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
-export const OUTBOX_STATUSES = ['unsent', 'sent', 'failed'] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
-export const MAIL_LANGUAGES = ['zh', 'zhtw', 'en'] as const;
-export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
+import { LANGUAGES, type Language, type MailSettingsView, type OutboxChannel, type OutboxStatus } from '../domain/message';
 
-export interface MailSettings {
-  enabled: boolean;
-  host: string;
-  port: number;
-  secure: boolean;
-  userName: string;
-  hasPassword: boolean;
-  fromAddress: string;
-  language: MailLanguage;
-  /** 0 while nothing is stored. */
-  version: number;
-  updateAuthor: string | null;
-  updateTime: string | null;
-}
+export { OUTBOX_CHANNELS, OUTBOX_STATUSES, type OutboxChannel, type OutboxStatus } from '../domain/message/outbox';
+/** Languages of e-mail, SMS and push texts: the app's three. */
+export const MAIL_LANGUAGES = LANGUAGES;
+export type MailLanguage = Language;
+
+export type MailSettings = MailSettingsView;
 
 export interface MailSettingsInput {
   version: number;

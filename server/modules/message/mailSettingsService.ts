@@ -4,6 +4,7 @@
  * keeps the stored one. The test mail goes out at once through the saved settings and answers the
  * outcome (a message key and the server's text), never an error status.
  */
+import type { MailSettingsView as SharedMailSettingsView } from '../../../src/domain/message/outbox';
 import { LANGUAGES, type Language } from '../../../src/domain/message/labels';
 import { email, VK } from '../../../src/domain/validation';
 import type { Db } from '../../db/client';
@@ -14,20 +15,8 @@ import type { LogService } from '../common/logService';
 import { createMailSettingsRepository, type MailSettingsRow, type MailSettingsValues } from './outboxRepository';
 import { mailUsable, MessageKey, sendMail, toDeliveryError } from './providers';
 
-export interface MailSettingsView {
-  enabled: boolean;
-  host: string;
-  port: number;
-  secure: boolean;
-  userName: string;
-  hasPassword: boolean;
-  fromAddress: string;
-  language: Language;
-  /** 0 while nothing is stored (send 0 with the first save). */
-  version: number;
-  updateAuthor: string | null;
-  updateTime: Date | null;
-}
+/** The browser's view (src/domain/message/outbox.ts) with the time as a Date until serialised. */
+export type MailSettingsView = Omit<SharedMailSettingsView, 'updateTime'> & { updateTime: Date | null };
 
 export interface MailSettingsInput {
   version: number;

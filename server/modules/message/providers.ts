@@ -13,10 +13,8 @@ import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { splitRecipients } from '../../../src/domain/message/template';
 
-export const OUTBOX_CHANNELS = ['email', 'sms', 'push'] as const;
-export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
-export const OUTBOX_STATUSES = ['unsent', 'sent', 'failed'] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+export { OUTBOX_CHANNELS, OUTBOX_STATUSES, type OutboxChannel, type OutboxStatus } from '../../../src/domain/message/outbox';
+import type { OutboxChannel } from '../../../src/domain/message/outbox';
 
 /** Message keys recorded as `last_error` or answered by the test mail (locales/<lang>/outbox.json). */
 export const MessageKey = {

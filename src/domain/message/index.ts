@@ -3,3 +3,4 @@ export * from './labels';
 export * from './template';
 export * from './realtime';
 export * from './notice';
+export * from './outbox';
