@@ -121,7 +121,6 @@ export async function installRealtime(app: FastifyInstance, services: Services, 
     wsHandler: (ws: WebSocket, request: FastifyRequest) => {
       let conn: Conn | null = null;
       let authing = false;
-      const started = Date.now();
       const send = (frame: ServerFrame) => {
         if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame));
       };
@@ -177,7 +176,6 @@ export async function installRealtime(app: FastifyInstance, services: Services, 
           conns.delete(conn);
           conn.stream.detach(conn);
         }
-        void started;
       });
       ws.on('error', (err) => log.debug({ err }, 'realtime socket error'));
     },
