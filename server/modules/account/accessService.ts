@@ -1,7 +1,7 @@
 import { DATA_DIMENSIONS, combineGrants, type DataDimension, type DataGrant, type DataMode } from '../../../src/domain/access';
 import type { Db } from '../../db/client';
 import type { Principal } from '../../lib/context';
-import { createAccessRepository } from './accessRepository';
+import { createAccessRepository, type AccessRow } from './accessRepository';
 
 export interface PrincipalBase {
   sessionId: string;
@@ -20,29 +20,41 @@ export function principalBaseOf(
   return { sessionId, userId: user.id, userName: user.userName, personName: user.personName, companyId: user.companyId, isPlatformAdmin: user.isPlatformAdmin };
 }
 
+/** A user's effective permissions (roles' points, then overrides) and data grants. */
+function principalOf(base: PrincipalBase, row: AccessRow): Principal {
+  const permissions = new Set(row.permissions);
+  for (const o of row.overrides) {
+    if (o.effect === 'grant') permissions.add(o.key);
+    else permissions.delete(o.key);
+  }
+  const data: Partial<Record<DataDimension, DataGrant>> = {};
+  for (const dim of DATA_DIMENSIONS) {
+    const mine = row.grants.filter((g) => g.dimension === dim);
+    if (mine.length === 0) continue;
+    const own = mine.find((g) => g.subjectType === 'user');
+    // A per-user grant replaces what the roles say for that dimension.
+    data[dim] = own ? { mode: own.mode as DataMode, values: own.values } : combineGrants(mine.map((g) => ({ mode: g.mode as DataMode, values: g.values })));
+  }
+  return { ...base, isAdmin: row.isAdmin, roleIds: row.roleIds, permissions, data };
+}
+
 /** Turns a user into a Principal: effective permissions and data grants. */
 export function createAccessService(db: Db) {
   const repo = createAccessRepository(db);
 
   return {
     async load(base: PrincipalBase): Promise<Principal> {
-      const row = await repo.accessOf(base.userId);
-      const permissions = new Set(row.permissions);
-      for (const o of row.overrides) {
-        if (o.effect === 'grant') permissions.add(o.key);
-        else permissions.delete(o.key);
+      return principalOf(base, await repo.accessOf(base.userId));
+    },
+    /** Principals of several users of one company from one read (absent: disabled or unknown). */
+    async loadCompany(companyId: string, bases: readonly PrincipalBase[]): Promise<Map<string, Principal>> {
+      const rows = await repo.accessOfCompany(companyId);
+      const out = new Map<string, Principal>();
+      for (const base of bases) {
+        const row = rows.get(base.userId);
+        if (row) out.set(base.userId, principalOf(base, row));
       }
-      const data: Partial<Record<DataDimension, DataGrant>> = {};
-      for (const dim of DATA_DIMENSIONS) {
-        const mine = row.grants.filter((g) => g.dimension === dim);
-        if (mine.length === 0) continue;
-        const own = mine.find((g) => g.subjectType === 'user');
-        // A per-user grant replaces what the roles say for that dimension.
-        data[dim] = own
-          ? { mode: own.mode as DataMode, values: own.values }
-          : combineGrants(mine.map((g) => ({ mode: g.mode as DataMode, values: g.values })));
-      }
-      return { ...base, isAdmin: row.isAdmin, roleIds: row.roleIds, permissions, data };
+      return out;
     },
     seatsOfUser: (userId: string) => repo.seatsOfUser(userId),
     seatsOfCompany: (companyId: string) => repo.seatsOfCompany(companyId),

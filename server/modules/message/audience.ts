@@ -67,17 +67,12 @@ export async function loadMembers(db: DbOrTx, access: AccessService, companyId: 
     if (r.seatKey) m.seats.add(r.seatKey);
     byId.set(r.user.id, m);
   }
+  const principals = await access.loadCompany(companyId, [...byId.values()].map(({ user }) => principalBaseOf(user)));
   const out: Member[] = [];
   for (const { user, seats: held } of byId.values()) {
-    out.push({
-      userId: user.id,
-      userName: user.userName,
-      personName: user.personName,
-      email: user.email,
-      mobile: user.mobile,
-      seats: held,
-      principal: await access.load(principalBaseOf(user)),
-    });
+    const principal = principals.get(user.id);
+    if (!principal) continue;
+    out.push({ userId: user.id, userName: user.userName, personName: user.personName, email: user.email, mobile: user.mobile, seats: held, principal });
   }
   return out;
 }

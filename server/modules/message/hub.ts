@@ -121,9 +121,10 @@ export async function installRealtime(app: FastifyInstance, services: Services, 
     wsHandler: (ws: WebSocket, request: FastifyRequest) => {
       let conn: Conn | null = null;
       let authing = false;
-      const send = (frame: ServerFrame) => {
-        if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame));
+      const sendText = (text: string) => {
+        if (ws.readyState === ws.OPEN) ws.send(text);
       };
+      const send = (frame: ServerFrame) => sendText(JSON.stringify(frame));
       const authTimer = setTimeout(() => {
         if (!conn) {
           send({ type: 'bye', reason: 'unauthorized' });
@@ -137,7 +138,7 @@ export async function installRealtime(app: FastifyInstance, services: Services, 
           const principal = await services.auth.authenticate(token);
           if (ws.readyState !== ws.OPEN) return;
           const stream = rt.streamOf(principal.companyId);
-          const c: Conn = { ws, principal, lang, cursor: null, sessionId: principal.sessionId, lastSeen: Date.now(), stream, send };
+          const c: Conn = { ws, principal, lang, cursor: null, sessionId: principal.sessionId, lastSeen: Date.now(), stream, send, sendText };
           conn = c;
           conns.add(c);
           clearTimeout(authTimer);

@@ -20,6 +20,8 @@ export interface Client {
   /** Last sequence delivered; null until the client's first replay or ready ran. */
   cursor: number | null;
   send(frame: ServerFrame): void;
+  /** A frame already serialised (one text per user and language, shared by their sockets). */
+  sendText(text: string): void;
 }
 
 export interface StreamDeps {
@@ -131,29 +133,35 @@ export class CompanyStream {
       const template = templateFor(e, templates);
       const vars = varsOf(e);
       const texts = new Map<string, { title: string; body: string }>();
+      const frames = new Map<string, string>();
       for (const c of targets) {
         if (c.cursor === null || c.cursor >= e.seq) continue;
         c.cursor = e.seq;
         if (!canSee(c.principal, e)) continue;
         const lang = languageOf(c.lang);
-        let text = texts.get(lang);
-        if (!text) texts.set(lang, (text = renderTemplate(template, 'site', lang, vars)));
-        const frame: RealtimeEvent = {
-          type: 'event',
-          seq: e.seq,
-          functionCode: e.functionCode,
-          tripId: e.tripId,
-          legId: e.legId,
-          businessId: e.tripId ?? e.intentionId,
-          updateAuthor: e.userName,
-          updateTime: e.time.toISOString(),
-          messageTitle: text.title,
-          messageInfo: text.body,
-          importance: notificationImportanceOf(e.functionCode),
-          messageId: messageOf.get(`${e.seq}:${c.principal.userId}`) ?? null,
-          own: e.userId !== null && e.userId === c.principal.userId,
-        };
-        c.send(frame);
+        const key = `${c.principal.userId}|${lang}`;
+        let serialised = frames.get(key);
+        if (serialised === undefined) {
+          let text = texts.get(lang);
+          if (!text) texts.set(lang, (text = renderTemplate(template, 'site', lang, vars)));
+          const frame: RealtimeEvent = {
+            type: 'event',
+            seq: e.seq,
+            functionCode: e.functionCode,
+            tripId: e.tripId,
+            legId: e.legId,
+            businessId: e.tripId ?? e.intentionId,
+            updateAuthor: e.userName,
+            updateTime: e.time.toISOString(),
+            messageTitle: text.title,
+            messageInfo: text.body,
+            importance: notificationImportanceOf(e.functionCode),
+            messageId: messageOf.get(`${e.seq}:${c.principal.userId}`) ?? null,
+            own: e.userId !== null && e.userId === c.principal.userId,
+          };
+          frames.set(key, (serialised = JSON.stringify(frame)));
+        }
+        c.sendText(serialised);
       }
     }
   }
