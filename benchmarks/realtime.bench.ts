@@ -13,17 +13,15 @@
  * 5,000 sockets' frames to measure anything but itself). Prints a table, then one JSON line.
  * See benchmarks/realtime/README.md.
  *
- * The same file is the client (`… realtime.bench.ts client`) and the peer (`… peer`) child process.
+ * The client and peer child processes are benchmarks/realtime/children.ts.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import WebSocket, { WebSocketServer } from 'ws';
+import { ClientProc, freePort, openFilesLimit, pct, round1, sortNum, type Arrivals, type PhaseResult } from './realtime/stats';
 
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 30);
 const WARMUP = 3;
@@ -31,7 +29,6 @@ const SPACING_MS = Number(process.env.BENCH_SPACING_MS ?? 300);
 const SOCKET_COUNTS = (process.env.BENCH_SOCKETS ?? '2000,5000').split(',').map(Number);
 const BATCH = 200;
 const CLIENTS = 2;
-const PING_MS = 2000;
 const ARRIVAL_WAIT_MS = 15_000;
 const TARGET_P99_MS = 500;
 
@@ -39,219 +36,10 @@ const TARGET_P99_MS = 500;
 const now = () => Number(process.hrtime.bigint()) / 1e6;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-// ───────────────────────────── client child process ─────────────────────────────
-
-interface Sock {
-  ws: WebSocket;
-  server: number;
-  arrivals: Map<number, number>;
-  duplicates: number;
-  closed: number | null;
-}
-
-type Request =
-  | { id: number; op: 'open'; sockets: { url: string; token: string | null; server: number }[] }
-  | { id: number; op: 'count'; seqs: number[] }
-  | { id: number; op: 'collect'; seqs: number[] }
-  | { id: number; op: 'closeAll' };
-
-function clientMain(): void {
-  const socks: Sock[] = [];
-  let sample: string | null = null;
-  let tick = 0;
-  // every socket pings every 2 s, in 20 slots 100 ms apart (as browsers do, not all at once)
-  setInterval(() => {
-    tick++;
-    for (let i = tick % 20; i < socks.length; i += 20) {
-      const ws = socks[i]!.ws;
-      if (ws.readyState === WebSocket.OPEN) ws.send('{"type":"ping"}');
-    }
-  }, PING_MS / 20);
-
-  const openOne = (url: string, token: string | null, server: number) =>
-    new Promise<string | null>((resolve) => {
-      const ws = new WebSocket(url, { perMessageDeflate: false });
-      const s: Sock = { ws, server, arrivals: new Map(), duplicates: 0, closed: null };
-      let done = false;
-      const finish = (err: string | null) => {
-        if (done) return;
-        done = true;
-        clearTimeout(timer);
-        resolve(err);
-      };
-      const timer = setTimeout(() => finish('no ready frame within 30 s'), 30_000);
-      ws.on('open', () => token && ws.send(JSON.stringify({ type: 'auth', token })));
-      ws.on('message', (data: Buffer) => {
-        const t = now();
-        const text = data.toString('utf8');
-        const f = JSON.parse(text) as { type: string; seq?: number };
-        if (f.type === 'event') {
-          if (s.arrivals.has(f.seq!)) s.duplicates++;
-          else s.arrivals.set(f.seq!, t);
-          sample ??= text;
-        } else if (f.type === 'ready') {
-          socks.push(s);
-          finish(null);
-        } else if (f.type === 'bye') finish(`bye ${JSON.stringify(f)}`);
-      });
-      ws.on('unexpected-response', (req, res) => {
-        req.destroy();
-        finish(`HTTP ${res.statusCode}`);
-      });
-      ws.on('error', (e: NodeJS.ErrnoException) => finish(`${e.code ?? 'error'}: ${e.message}`));
-      ws.on('close', (code) => {
-        s.closed = code;
-        finish(`closed ${code}`);
-      });
-    });
-
-  process.on('message', (m: Request) => {
-    const reply = (body: object) => process.send!({ id: m.id, ...body });
-    if (m.op === 'open') {
-      void Promise.all(m.sockets.map((s) => openOne(s.url, s.token, s.server))).then((errors) => reply({ errors: errors.filter(Boolean) }));
-    } else if (m.op === 'count') {
-      let n = 0;
-      for (const s of socks) for (const q of m.seqs) if (s.arrivals.has(q)) n++;
-      reply({ received: n, closed: socks.filter((s) => s.closed !== null).length });
-    } else if (m.op === 'collect') {
-      // per socket: its server, then the arrival time of each seq (-1: never arrived)
-      const rows = socks.map((s) => [s.server, ...m.seqs.map((q) => s.arrivals.get(q) ?? -1)]);
-      const closedCodes = socks.filter((s) => s.closed !== null).map((s) => s.closed);
-      reply({ rows, duplicates: socks.reduce((a, s) => a + s.duplicates, 0), closedCodes, sample });
-    } else if (m.op === 'closeAll') {
-      const all = socks.splice(0);
-      void Promise.all(
-        all.map(
-          (s) =>
-            new Promise<void>((resolve) => {
-              if (s.ws.readyState === WebSocket.CLOSED) return resolve();
-              const t = setTimeout(() => (s.ws.terminate(), resolve()), 3000);
-              s.ws.once('close', () => (clearTimeout(t), resolve()));
-              s.ws.close();
-            }),
-        ),
-      ).then(() => reply({}));
-    }
-  });
-  process.on('disconnect', () => process.exit(0));
-  process.send!({ id: 0, ready: true });
-}
-
-// ───────────────────────────── peer child process ─────────────────────────────
-
-function peerMain(): void {
-  let template: Record<string, unknown> = { type: 'event' };
-  const server: Server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://peer');
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      if (req.method === 'POST' && url.pathname === '/template') {
-        template = JSON.parse(body) as Record<string, unknown>;
-        res.writeHead(204).end();
-      } else if (req.method === 'POST' && url.pathname === '/broadcast') {
-        const frame = JSON.stringify({ ...template, seq: Number(url.searchParams.get('seq')) });
-        for (const ws of wss.clients) if (ws.readyState === WebSocket.OPEN) ws.send(frame);
-        res.writeHead(204).end();
-      } else res.writeHead(404).end();
-    });
-  });
-  const wss = new WebSocketServer({ server });
-  wss.on('connection', (ws) => {
-    ws.on('message', () => undefined); // pings are received and ignored
-    ws.send('{"type":"ready","seq":0}');
-  });
-  server.listen(0, '127.0.0.1', () => process.send!({ port: (server.address() as { port: number }).port }));
-  process.on('disconnect', () => process.exit(0));
-}
-
-// ───────────────────────────── coordinator ─────────────────────────────
-
-interface Arrivals {
-  /** Arrival time, per socket (rows) and change (columns); -1 never arrived. */
-  rows: number[][];
-  duplicates: number;
-  closedCodes: number[];
-  sample: string | null;
-}
-
-interface PhaseResult {
-  sockets: number;
-  changes: number;
-  p50Ms: number;
-  p99Ms: number;
-  maxMs: number;
-  lost: number;
-  duplicates: number;
-  /** Median over changes of the time to the first and to the last socket. */
-  firstSocketMs: number;
-  lastSocketMs: number;
-  commandP50Ms: number;
-  commandP99Ms: number;
-  /** Median over changes of the time to the commit's NOTIFY at a listener (ours only). */
-  notifyMs: number | null;
-  perServer: { p50Ms: number; p99Ms: number }[];
-  dropped: number;
-}
-
-const round1 = (x: number) => Math.round(x * 10) / 10;
-const pct = (sorted: ArrayLike<number>, p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]! : NaN);
-const sortNum = (xs: number[]) => Float64Array.from(xs).sort();
-
-class ClientProc {
-  private pending = new Map<number, { resolve: (m: Record<string, unknown>) => void; reject: (e: Error) => void }>();
-  private next = 1;
-  readonly ready: Promise<void>;
-  constructor(readonly child: ChildProcess) {
-    let onReady!: () => void;
-    this.ready = new Promise((r) => (onReady = r));
-    child.on('message', (m: { id: number } & Record<string, unknown>) => {
-      if (m.id === 0) return onReady();
-      const p = this.pending.get(m.id);
-      this.pending.delete(m.id);
-      p?.resolve(m);
-    });
-    child.once('exit', (code, signal) => {
-      for (const p of this.pending.values()) p.reject(new Error(`client process exited (${code ?? signal})`));
-      this.pending.clear();
-    });
-  }
-  call<T = Record<string, unknown>>(body: Record<string, unknown>): Promise<T> {
-    const id = this.next++;
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve: resolve as (m: Record<string, unknown>) => void, reject });
-      this.child.send({ id, ...body });
-    });
-  }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createNetServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-function openFilesLimit(): number {
-  try {
-    const line = readFileSync('/proc/self/limits', 'utf8')
-      .split('\n')
-      .find((l) => l.startsWith('Max open files'));
-    const n = Number(line?.split(/\s{2,}/)[1]);
-    return Number.isFinite(n) ? n : Infinity;
-  } catch {
-    return Infinity;
-  }
-}
-
 async function coordinatorMain(): Promise<void> {
   const { default: pg } = await import('pg');
   const root = fileURLToPath(new URL('..', import.meta.url));
-  const self = fileURLToPath(import.meta.url);
+  const self = fileURLToPath(new URL('./realtime/children.ts', import.meta.url));
   const maxSockets = Math.max(...SOCKET_COUNTS);
   const need = Math.ceil(maxSockets / 2) + 500;
   const limit = openFilesLimit();
@@ -668,11 +456,7 @@ async function coordinatorMain(): Promise<void> {
   }
 }
 
-const role = process.argv[2];
-if (role === 'client') clientMain();
-else if (role === 'peer') peerMain();
-else
-  await coordinatorMain().catch((e: unknown) => {
+await coordinatorMain().catch((e: unknown) => {
     console.error(e instanceof Error ? e.message : e);
     process.exit(1);
   });
