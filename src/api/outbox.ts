@@ -6,7 +6,7 @@
 import { api } from './http';
 import type { ListAnswer, ListQueryBody } from './trip';
 
-import { LANGUAGES, type Language, type MailSettingsView, type OutboxChannel, type OutboxStatus } from '../domain/message';
+import { LANGUAGES, type Language, type MailSettingsInput, type MailSettingsView, type OutboxChannel, type OutboxStatus } from '../domain/message';
 
 export { OUTBOX_CHANNELS, OUTBOX_STATUSES, type OutboxChannel, type OutboxStatus } from '../domain/message/outbox';
 /** Languages of e-mail, SMS and push texts: the app's three. */
@@ -15,18 +15,7 @@ export type MailLanguage = Language;
 
 export type MailSettings = MailSettingsView;
 
-export interface MailSettingsInput {
-  version: number;
-  enabled: boolean;
-  host: string;
-  port: number;
-  secure: boolean;
-  userName: string;
-  /** Empty: keep the stored password. */
-  password: string;
-  fromAddress: string;
-  language: MailLanguage;
-}
+export type { MailSettingsInput } from '../domain/message/outbox';
 
 /** The outcome of a test mail: a failure carries a message key and the server's text. */
 export interface MailTestResult {

@@ -4,7 +4,7 @@
  * keeps the stored one. The test mail goes out at once through the saved settings and answers the
  * outcome (a message key and the server's text), never an error status.
  */
-import type { MailSettingsView as SharedMailSettingsView } from '../../../src/domain/message/outbox';
+import type { MailSettingsInput, MailSettingsView as SharedMailSettingsView } from '../../../src/domain/message/outbox';
 import { LANGUAGES, type Language } from '../../../src/domain/message/labels';
 import { email, VK } from '../../../src/domain/validation';
 import type { Db } from '../../db/client';
@@ -18,18 +18,7 @@ import { mailUsable, MessageKey, sendMail, toDeliveryError } from './providers';
 /** The browser's view (src/domain/message/outbox.ts) with the time as a Date until serialised. */
 export type MailSettingsView = Omit<SharedMailSettingsView, 'updateTime'> & { updateTime: Date | null };
 
-export interface MailSettingsInput {
-  version: number;
-  enabled: boolean;
-  host: string;
-  port: number;
-  secure: boolean;
-  userName: string;
-  /** Empty or absent: keep the stored password. */
-  password?: string;
-  fromAddress: string;
-  language: Language;
-}
+export type { MailSettingsInput } from '../../../src/domain/message/outbox';
 
 export interface MailTestResult {
   ok: boolean;

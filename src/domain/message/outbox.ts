@@ -22,3 +22,17 @@ export interface MailSettingsView {
   updateAuthor: string | null;
   updateTime: string | null;
 }
+
+/** What the mail-settings form saves: the view's fields, the version it read, and a password. */
+export interface MailSettingsInput {
+  version: number;
+  enabled: boolean;
+  host: string;
+  port: number;
+  secure: boolean;
+  userName: string;
+  /** Empty or absent: keep the stored password. */
+  password?: string;
+  fromAddress: string;
+  language: Language;
+}
