@@ -22,6 +22,9 @@ vi.mock('../../state/session', async () => {
   return { session: proxy({ admin: true, abilities: [] }), hasAbility: () => true };
 });
 vi.mock('../../app/toaster', () => ({ showToast: vi.fn(), toastKey: vi.fn() }));
+// the list listens for pushed notice changes; no socket in this test
+const noticeListeners: (() => void)[] = [];
+vi.mock('../../state/realtime', () => ({ onNoticeChange: (fn: () => void) => (noticeListeners.push(fn), () => undefined) }));
 
 const { default: NoticeMessage } = await import('./NoticeMessage');
 const { NoticeList } = await import('../message/NoticeList');
@@ -123,6 +126,16 @@ describe('notice list', () => {
     await act(async () => fireEvent.click(within(screen.getAllByTestId('notice-item')[1]!).getByTestId('notice-head')));
     expect(screen.getByTestId('notice-content').textContent).toContain('Content of b');
     expect(api.readNotice).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the page again when an administrator publishes or withdraws a notice (pushed)', async () => {
+    api.publishedNotices.mockResolvedValue({ totalNum: 1, unread: 1, list: [published('a', 0)] });
+    render(<NoticeList />);
+    await flush();
+    const calls = api.publishedNotices.mock.calls.length;
+    expect(noticeListeners.length).toBeGreaterThan(0);
+    await act(async () => noticeListeners[noticeListeners.length - 1]!());
+    expect(api.publishedNotices.mock.calls.length).toBe(calls + 1);
   });
 
   it('pages by 20', async () => {
