@@ -1,0 +1,5 @@
+export * from './crewSchedule';
+export * from './clock';
+export * from './regulation';
+export * from './maxFdp';
+export { presets } from './presets';
