@@ -3,3 +3,5 @@ export * from './clock';
 export * from './regulation';
 export * from './maxFdp';
 export { presets } from './presets';
+export * from './windows';
+export * from './check';
