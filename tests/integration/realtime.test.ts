@@ -151,9 +151,7 @@ describe('publishing', () => {
     const companyId = (await principalOf(t.database.db, t.app.services, 'admin')).companyId;
     await expect(
       t.database.db.transaction(async (tx) => {
-        const repo = createTripRepository(tx);
-        const sequence = await repo.nextCounter(companyId, 'event');
-        await repo.insertEvent({ companyId, sequence, functionCode: 'TEST_ROLLED_BACK', tripId: null, legId: null, payload: {} });
+        await createTripRepository(tx).appendEvent({ companyId, functionCode: 'TEST_ROLLED_BACK', tripId: null, legId: null, payload: {} });
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');

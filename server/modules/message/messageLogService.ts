@@ -100,9 +100,7 @@ export function createMessageLogService(db: Db) {
       const seats = [...new Set(input.seats)];
       const author = authorOf(ctx);
       return db.transaction(async (tx) => {
-        const repo = createTripRepository(tx);
-        const sequence = await repo.nextCounter(ctx.principal.companyId, 'event');
-        await repo.insertEvent({ companyId: ctx.principal.companyId, sequence, functionCode: SEAT_MESSAGE, tripId: null, legId: null, payload: { seats, title, content }, userId: author.id, userName: author.name });
+        const sequence = await createTripRepository(tx).appendEvent({ companyId: ctx.principal.companyId, functionCode: SEAT_MESSAGE, tripId: null, legId: null, payload: { seats, title, content }, userId: author.id, userName: author.name });
         return { seq: sequence };
       });
     },

@@ -5,7 +5,8 @@
  * cursor exactly once, in order.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { notificationImportanceOf, renderTemplate, languageOf, type RealtimeEvent, type ServerFrame } from '../../../src/domain/message';
+import { notificationImportance } from '../../../src/domain/trip/functionCodes';
+import { renderTemplate, languageOf, type RealtimeEvent, type ServerFrame } from '../../../src/domain/message';
 import type { Db } from '../../db/client';
 import { messageLogs } from '../../db/schema';
 import type { Principal } from '../../lib/context';
@@ -155,7 +156,7 @@ export class CompanyStream {
             updateTime: e.time.toISOString(),
             messageTitle: text.title,
             messageInfo: text.body,
-            importance: notificationImportanceOf(e.functionCode),
+            importance: notificationImportance(e.functionCode),
             messageId: messageOf.get(`${e.seq}:${c.principal.userId}`) ?? null,
             own: e.userId !== null && e.userId === c.principal.userId,
           };

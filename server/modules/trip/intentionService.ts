@@ -56,8 +56,7 @@ export function createIntentionService(deps: { db: Db; trips: TripService }) {
   /** The command's numbered event (no trip yet: `trip_id` null, the intention in the payload). */
   async function event(w: Writer, code: FunctionCode, row: IntentionRow, payload: Record<string, unknown>) {
     const companyId = w.ctx.principal.companyId;
-    const sequence = await w.repo.nextCounter(companyId, 'event');
-    await w.repo.insertEvent({ companyId, sequence, functionCode: code, tripId: null, legId: null, payload: { intentionId: row.id, intentionNumber: row.intentionNumber, ...payload }, userId: w.author.id, userName: w.author.name });
+    await w.repo.appendEvent({ companyId, functionCode: code, tripId: null, legId: null, payload: { intentionId: row.id, intentionNumber: row.intentionNumber, ...payload }, userId: w.author.id, userName: w.author.name });
   }
 
   /** One command on an intention at `version`: 404 out of scope, 412 stale; `fn` decides and writes. */

@@ -61,8 +61,7 @@ export function writerOf(tx: Tx, ctx: Ctx): Writer {
       return after;
     },
     async event(code, tripId, legId, payload) {
-      const sequence = await repo.nextCounter(companyId, 'event');
-      await repo.insertEvent({ companyId, sequence, functionCode: code, tripId, legId, payload, userId: author.id, userName: author.name });
+      await repo.appendEvent({ companyId, functionCode: code, tripId, legId, payload, userId: author.id, userName: author.name });
     },
   };
 }

@@ -9,19 +9,21 @@ export type LegInsert = typeof tripLegs.$inferInsert;
 
 /** Every query of the trip module; services hold the transaction and the rules. */
 export function createTripRepository(db: DbOrTx) {
+  /**
+   * Next value of a per-company counter: one statement that creates the row at 1 or adds 1,
+   * holding the row lock until the transaction ends (distinct, gap-free numbers).
+   */
+  async function nextCounter(companyId: string, name: string): Promise<number> {
+    const [row] = await db
+      .insert(companyCounters)
+      .values({ companyId, name, seq: 1 })
+      .onConflictDoUpdate({ target: [companyCounters.companyId, companyCounters.name], set: { seq: sql`${companyCounters.seq} + 1` } })
+      .returning({ seq: companyCounters.seq });
+    return Number(row!.seq);
+  }
+
   return {
-    /**
-     * Next value of a per-company counter: one statement that creates the row at 1 or adds 1,
-     * holding the row lock until the transaction ends (distinct, gap-free numbers).
-     */
-    async nextCounter(companyId: string, name: string): Promise<number> {
-      const [row] = await db
-        .insert(companyCounters)
-        .values({ companyId, name, seq: 1 })
-        .onConflictDoUpdate({ target: [companyCounters.companyId, companyCounters.name], set: { seq: sql`${companyCounters.seq} + 1` } })
-        .returning({ seq: companyCounters.seq });
-      return Number(row!.seq);
-    },
+    nextCounter,
 
     async insertTrip(values: typeof trips.$inferInsert): Promise<TripRow> {
       const [row] = await db.insert(trips).values(values).returning();
@@ -78,7 +80,15 @@ export function createTripRepository(db: DbOrTx) {
 
     insertLegLog: (values: typeof legLogs.$inferInsert) => db.insert(legLogs).values(values),
 
-    insertEvent: (values: typeof events.$inferInsert) => db.insert(events).values(values),
+    /**
+     * A business event with the company's next number (allocated in this transaction: a rollback
+     * gives the number back). The realtime pipeline publishes it once committed.
+     */
+    async appendEvent(values: Omit<typeof events.$inferInsert, 'sequence'>): Promise<number> {
+      const sequence = await nextCounter(values.companyId, 'event');
+      await db.insert(events).values({ ...values, sequence });
+      return sequence;
+    },
 
     async customerInCompany(companyId: string, id: string): Promise<boolean> {
       const rows = await db.select({ id: customers.id }).from(customers).where(and(eq(customers.companyId, companyId), eq(customers.id, id))).limit(1);

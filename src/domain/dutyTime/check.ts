@@ -40,6 +40,8 @@ export interface CheckItem {
   actualMinutes: number;
   /** Limit − actual for maxima, actual − limit for minima; negative when broken. */
   marginMinutes: number | null;
+  /** 'count' when the values are numbers of extensions or sectors, not minutes. */
+  unit?: 'count';
 }
 
 export interface DutyVerdict {
@@ -187,8 +189,8 @@ function extensionItems(reg: Regulation, d: DutyInput, i: number, all: readonly 
   const out: CheckItem[] = [];
   let uses = 0;
   for (let k = 0; k <= i; k++) if (all[k]!.d.extension && all[k]!.d.report > d.report - 7 * 1440 * MIN) uses++;
-  out.push({ dutyId: d.id, check: 'extension', level: uses > 2 ? 'fail' : 'pass', rule: 'ORO.FTL.205(d)(2): at most 2 extensions in 7 consecutive days', limitMinutes: null, actualMinutes: uses, marginMinutes: null });
+  out.push({ dutyId: d.id, check: 'extension', level: uses > 2 ? 'fail' : 'pass', rule: 'ORO.FTL.205(d)(2): at most 2 extensions in 7 consecutive days', limitMinutes: 2, actualMinutes: uses, marginMinutes: 2 - uses, unit: 'count' });
   const cap = woclMinutes === 0 ? 5 : woclMinutes <= 120 ? 4 : 2;
-  out.push({ dutyId: d.id, check: 'extension', level: d.sectors > cap ? 'fail' : 'pass', rule: `ORO.FTL.205(d)(3): at most ${cap} sectors with ${woclMinutes} min of the WOCL`, limitMinutes: null, actualMinutes: d.sectors, marginMinutes: null });
+  out.push({ dutyId: d.id, check: 'extension', level: d.sectors > cap ? 'fail' : 'pass', rule: `ORO.FTL.205(d)(3): at most ${cap} sectors with ${woclMinutes} min of the WOCL`, limitMinutes: cap, actualMinutes: d.sectors, marginMinutes: cap - d.sectors, unit: 'count' });
   return out;
 }

@@ -76,8 +76,6 @@ export function legRouteOf(m: { functionCode: string; tripLegId?: string | null;
   return null;
 }
 
-export { notificationImportance as notificationImportanceOf } from '../trip/functionCodes';
-
 /** Parses a server frame (the browser's side); null for anything else. */
 export function parseServerFrame(text: string): ServerFrame | null {
   try {

@@ -12,7 +12,8 @@ import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { messageApi, type MessageRow } from '../../api/messages';
 import type { ListCondition } from '../../api/trip';
-import { categoryFilter, functionLabel, languageOf, legRouteOf, MESSAGE_CATEGORIES, notificationImportanceOf, type MessageCategory } from '../../domain/message';
+import { categoryFilter, functionLabel, languageOf, legRouteOf, MESSAGE_CATEGORIES, type MessageCategory } from '../../domain/message';
+import { notificationImportance } from '../../domain/trip/functionCodes';
 import { useLiveReload } from '../../app/realtime/useLive';
 import { setUnread, notices } from '../../state/notices';
 import { settings } from '../../state/settings';
@@ -90,7 +91,7 @@ export default function MessageCenter() {
         sortField: 'messageTitle',
         cell: (m) => (
           <a className={m.isRead === 0 ? 'foc-msg__title foc-msg__title--unread' : 'foc-msg__title'} onClick={() => void open(m)} data-testid="message-open">
-            {notificationImportanceOf(m.functionCode) === 0 && <Tag minimal intent="warning" className="foc-msg__important">{t('message.important')}</Tag>}
+            {notificationImportance(m.functionCode) === 0 && <Tag minimal intent="warning" className="foc-msg__important">{t('message.important')}</Tag>}
             {m.messageTitle}
           </a>
         ),
