@@ -65,10 +65,11 @@ export class CompanyStream {
     return this.run(async () => {
       this.pumpQueued = false;
       const from = await this.ensureHead();
-      await this.deps.publisher.dispatch(this.companyId);
+      // deliver only what is published: an event committed meanwhile waits for its own notification's pump
+      const through = await this.deps.publisher.dispatch(this.companyId);
       let after = from;
-      for (;;) {
-        const batch = await createEventRepository(this.deps.db).after(this.companyId, after, PAGE);
+      while (after < through) {
+        const batch = await createEventRepository(this.deps.db).after(this.companyId, after, PAGE, through);
         if (batch.length === 0) break;
         await this.deliver(batch, [...this.clients].filter((c) => c.cursor !== null));
         after = batch[batch.length - 1]!.seq;
