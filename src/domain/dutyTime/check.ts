@@ -127,11 +127,13 @@ export function checkDutyPeriods(reg: Regulation, history: readonly DutyInput[],
     if (!planned) continue;
     const items: CheckItem[] = [];
     const fdpMinutes = fdp[i]!;
-    const limit = maxFdp(reg, d);
+    // a duty of positioning only has no FDP: its rest and cumulative duty still count
+    const operating = d.sectors > 0;
+    const limit = operating ? maxFdp(reg, d) : { maxFdpMinutes: null, rule: '' };
     const fixed = 'fixedMinutes' in reg.fdp.basic;
     // 135.267 limits the duty day, the others the FDP
-    items.push(maxItem(reg, d.id, 'fdp', limit.rule, limit.maxFdpMinutes, fixed ? duty[i]! : fdpMinutes));
-    const ft = maxFlightTime(reg, d.crewPilots, d.reportTimeLocal);
+    if (operating) items.push(maxItem(reg, d.id, 'fdp', limit.rule, limit.maxFdpMinutes, fixed ? duty[i]! : fdpMinutes));
+    const ft = operating ? maxFlightTime(reg, d.crewPilots, d.reportTimeLocal) : null;
     if (ft) items.push(maxItem(reg, d.id, 'flightTime', ft.rule, ft.minutes, d.flightMinutes));
     if (reg.flightTimeIn24h) {
       const cap = reg.flightTimeIn24h.minutes[d.crewPilots <= 1 ? 1 : 2];

@@ -5,3 +5,7 @@ export * from './maxFdp';
 export { presets } from './presets';
 export * from './windows';
 export * from './check';
+export * from './build';
+export * from './assess';
+export * from './policy';
+export * from './api';

@@ -90,6 +90,29 @@ export interface RestRules {
   readonly periodic?: { readonly minConsecutiveMinutes: number; readonly windowMinutes: number; readonly citation: string };
 }
 
+/**
+ * How the reference time of a duty is found (the time zone the crew is acclimatised to).
+ * `local`: the departure's local time always (the regulation defines no acclimatisation).
+ * `table`: EASA ORO.FTL.105(1) Table 1 — by the time difference to the reference and the time since
+ * reporting there: B (still the reference), D (acclimatised where the duty starts), X (unknown).
+ * `theater`: FAA 117.3 — acclimated to a new theater after `inTheaterMinutes` there or a rest of
+ * `restMinutes`; until then the last theater's time, not acclimated.
+ * Within `toleranceMinutes` of the reference the crew is acclimatised to local time.
+ */
+export type Acclimatisation =
+  | { readonly kind: 'local'; readonly citation: string }
+  | {
+      readonly kind: 'table';
+      readonly citation: string;
+      readonly toleranceMinutes: number;
+      /** Rows: time difference up to (inclusive) these minutes. */
+      readonly rowsUpToMinutes: readonly number[];
+      /** Columns: time since reporting at the reference from these minutes. */
+      readonly columnsFromMinutes: readonly number[];
+      readonly values: readonly (readonly ('B' | 'D' | 'X')[])[];
+    }
+  | { readonly kind: 'theater'; readonly citation: string; readonly toleranceMinutes: number; readonly inTheaterMinutes: number; readonly restMinutes: number };
+
 export interface Regulation {
   /** A preset's key, or the operator's own id. */
   readonly key: string;
@@ -101,6 +124,7 @@ export interface Regulation {
   readonly wocl: Band & { readonly citation: string; readonly confidence: string };
   readonly preparationMinutes: number;
   readonly finishingMinutes: number;
+  readonly acclimatisation: Acclimatisation;
   readonly fdp: FdpRules;
   readonly flightTime?: FlightTimeRules;
   /** A daily flight-time cap in any 24 consecutive hours (FAA 135.267(b)). */

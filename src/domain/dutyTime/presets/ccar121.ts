@@ -15,6 +15,7 @@ export const CCAR_121: Regulation = {
   // operator practice until the operator's manual says otherwise (CCAR sets no figure)
   preparationMinutes: 60,
   finishingMinutes: 30,
+  acclimatisation: { kind: 'local', citation: 'CCAR-121 P章 sets no acclimatisation rule: the departure\'s local time (operator practice)' },
   fdp: {
     basic: {
       citation: '121.485(a) 表B',

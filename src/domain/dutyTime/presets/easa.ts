@@ -15,6 +15,15 @@ export const EASA_ORO_FTL: Regulation = {
   wocl: { ...window(ref.wocl.window), citation: 'ORO.FTL.105', confidence: ref.wocl.confidence },
   preparationMinutes: 60,
   finishingMinutes: 30,
+  acclimatisation: {
+    kind: 'table',
+    citation: 'ORO.FTL.105(1) Table 1',
+    toleranceMinutes: 120,
+    // rows '<4', '<=6', '<=9', '<=12' h; columns from 0, 48, 72, 96, 120 h since reporting at the reference
+    rowsUpToMinutes: [239, 360, 540, 720],
+    columnsFromMinutes: [0, 48 * 60, 72 * 60, 96 * 60, 120 * 60],
+    values: ref.tables.table1_acclimatisation.values as ('B' | 'D' | 'X')[][],
+  },
   fdp: {
     basic: {
       citation: 'ORO.FTL.205(b)(1) Table 2',

@@ -14,6 +14,8 @@ export const FAA_117: Regulation = {
   wocl: { ...window(ref.wocl.window), citation: '117.3', confidence: ref.wocl.confidence },
   preparationMinutes: 60,
   finishingMinutes: 30,
+  // 117.3: acclimated in a theater (within 60° of longitude, taken as 4 h of offset) after 72 h there or 36 h free from duty
+  acclimatisation: { kind: 'theater', citation: '117.3 (acclimated)', toleranceMinutes: 240, inTheaterMinutes: 72 * 60, restMinutes: 36 * 60 },
   fdp: {
     basic: {
       citation: '117.13 Table B',

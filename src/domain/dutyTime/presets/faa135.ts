@@ -12,6 +12,7 @@ export const FAA_135: Regulation = {
   wocl: { from: '02:00', to: '05:59', citation: '117.3 (for information: 135.267 has no WOCL rule)', confidence: 'n/a' },
   preparationMinutes: 60,
   finishingMinutes: 30,
+  acclimatisation: { kind: 'local', citation: '135.267 has no time-of-day tables: the departure\'s local time' },
   fdp: {
     // no FDP table: the 14-hour duty day of 135.267(c)/(d) (24 h less the 10 h rest)
     basic: { citation: '135.267(c), (d)', fixedMinutes: r.c_regularlyAssignedDutyPeriodOption.maxDutyMinutes },
