@@ -14,6 +14,7 @@ import { noticeRoutes } from './modules/common/noticeRoutes';
 import { roleRoutes } from './modules/common/roleRoutes';
 import { userRoutes } from './modules/common/userRoutes';
 import { crewRoutes } from './modules/crew/crewRoutes';
+import { dutyRoutes } from './modules/crew/dutyRoutes';
 import { customerRoutes } from './modules/customer/customerRoutes';
 import { fleetRoutes } from './modules/fleet/fleetRoutes';
 import { messageRoutes } from './modules/message/routes';
@@ -132,7 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(routes, { services });
   }
 
-  for (const routes of [fleetRoutes, customerRoutes, crewRoutes, noticeRoutes, mailRoutes]) await app.register(routes, { services });
+  for (const routes of [fleetRoutes, customerRoutes, crewRoutes, dutyRoutes, noticeRoutes, mailRoutes]) await app.register(routes, { services });
   await app.register(tripRoutes, { services });
   await app.register(legFlowRoutes, { services });
   await app.register(legRecordRoutes, { services });

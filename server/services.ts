@@ -13,6 +13,9 @@ import { createRoleService } from './modules/common/roleService';
 import { createUserAccessService } from './modules/common/userAccessService';
 import { createUserService } from './modules/common/userService';
 import { createCrewService } from './modules/crew/crewService';
+import { createDutyReports } from './modules/crew/dutyReports';
+import { createDutyService } from './modules/crew/dutyService';
+import { createRegulationService } from './modules/crew/regulationService';
 import { createCustomerService } from './modules/customer/customerService';
 import { createAircraftService, createAircraftTypeService } from './modules/fleet/fleetService';
 import { createLegService } from './modules/trip/legService';
@@ -52,6 +55,8 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
   const auth = createAuthService({ db, config, access, captcha, logs });
   const revokeAll = (userId: string, reason: string) => auth.revokeAllOfUser(userId, reason);
   const account = createAccountService({ db, config, access, auth, logs });
+  const regulations = createRegulationService({ db });
+  const duty = createDutyService({ db, regulations });
   const trips = createTripService({ db });
   const tripLegFlow = createLegFlowService({ commands: trips.commands });
   const legRecords = createLegRecordService({ db, commands: trips.commands });
@@ -82,15 +87,18 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     customers: createCustomerService({ db, logs }),
     notices: createNoticeService({ db, logs }),
     crews: createCrewService({ db, logs }),
+    regulations,
+    duty,
+    dutyReports: createDutyReports({ db, regulations }),
     trips,
-    tripLegs: createLegService({ commands: trips.commands }),
+    tripLegs: createLegService({ commands: trips.commands, duty }),
     tripLegFlow,
     legRecords,
     track,
     ingest,
-    legCrews: createLegCrewService({ db, commands: trips.commands }),
-    gantt: createGanttService({ db, commands: trips.commands }),
-    ganttViews: createGanttViewService({ db }),
+    legCrews: createLegCrewService({ db, commands: trips.commands, duty }),
+    gantt: createGanttService({ db, commands: trips.commands, duty }),
+    ganttViews: createGanttViewService({ db, regulations }),
     intentions: createIntentionService({ db, trips }),
     mailSettings: createMailSettingsService({ db, logs }),
     outbox: createOutboxService({ db, logs }),

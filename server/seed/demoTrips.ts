@@ -65,7 +65,9 @@ export async function seedDemoTrips(
     const pic = qualified.filter((c) => c.position === 'captain');
     const sic = qualified.filter((c) => c.position === 'firstOfficer');
     if (pic.length === 0 || sic.length === 0) return null;
-    return { pic: pickPilot(pic), sic: pickPilot(sic) };
+    // the others qualified on the type stand in when the duty guard refuses the aircraft's own pair
+    const alternates = { pic: pic.map((c) => crewId.get(c.workNo)!), sic: sic.map((c) => crewId.get(c.workNo)!) };
+    return { pic: pickPilot(pic), sic: pickPilot(sic), alternates };
   });
 
   const today = Math.floor((opts.now ?? Date.now()) / DAY) * DAY;

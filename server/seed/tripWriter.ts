@@ -6,11 +6,27 @@
  * and follows the flight (takeoff, diversion, landing). Ferry legs appear by themselves when an
  * aircraft's next departure is not where it last landed; past ones are flown like the others.
  */
+import { DK } from '../../src/domain/dutyTime/api';
 import type { Ctx } from '../lib/context';
+import { AppError } from '../lib/errors';
 import type { Services } from '../services';
 import type { TripAnswer } from '../modules/trip/tripCommand';
 import { tripPassengers } from './passengers';
 import { stageReached, tripStage, type LegStage, type PlannedLeg, type PlannedTrip } from './tripPlan';
+
+/** An aircraft's own pilots, and the other qualified pilots to ask when the duty guard refuses them. */
+export interface CrewChoice {
+  pic: string;
+  sic: string;
+  alternates?: { pic: string[]; sic: string[] };
+}
+
+/** A leg the duty guard would not let any of the aircraft's pilots fly: the trip stops there, waiting for crew. */
+class CrewBlocked extends Error {
+  constructor(readonly trip: TripAnswer) {
+    super('crew blocked');
+  }
+}
 
 /** The seats' contexts the writer acts with. */
 export interface SeatContexts {
@@ -25,7 +41,7 @@ export interface TripWriteRefs {
   aircraftIds: readonly string[];
   customerIds: readonly string[];
   /** A PIC and an SIC qualified on each aircraft's type (index as aircraftIds), or null when none. */
-  crewOf: readonly ({ pic: string; sic: string } | null)[];
+  crewOf: readonly (CrewChoice | null)[];
   /** Trips departing before this instant (epoch ms) get no passengers (each one is a command: the seed stays quick). */
   passengersFrom?: number;
 }
@@ -86,36 +102,48 @@ export async function writeTripPlan(
     if (stageReached(stage, 'submitted')) trip = await services.trips.submit(seats.cs, trip.id, trip.version);
     if (stageReached(stage, 'received')) trip = await services.trips.receive(seats.eval, trip.id, trip.version);
 
-    for (const [i, planned] of p.legs.entries()) {
-      if (p.cancelled) break;
-      const legId = trip.legs[i]!.id;
-      if (planned.cancelled) {
-        trip = await services.tripLegs.cancel(seats.cs, legId, { version: trip.version, reasonType: 'customer' });
-        continue;
-      }
-      // up to the release; then the ferry generated in front of the leg flies first; then the leg
-      trip = await advanceLeg(services, seats, trip, legId, planned, aircraftId, crew, { to: 'released' });
-      if (stageReached(planned.stage, 'released')) {
-        for (const f of ferriesOf(trip).filter((x) => x.ferryForLegId === legId && x.legState !== 5)) {
-          const ferryPlan: PlannedLeg = {
-            ...planned,
-            off: new Date(f.plannedDepartureUtc).getTime(),
-            on: new Date(f.plannedArrivalUtc).getTime(),
-            delayMinutes: 0,
-            delayReason: null,
-            diversion: null,
-            stage: stageReached(planned.stage, 'airborne') ? 'landed' : 'released',
-          };
-          trip = await advanceLeg(services, seats, trip, f.id, ferryPlan, aircraftId, crew, { ferry: true });
-        }
-      }
-      trip = await advanceLeg(services, seats, trip, legId, planned, aircraftId, crew, { after: 'released' });
+    try {
+      trip = await writeLegs(services, seats, trip, p, aircraftId, crew);
+    } catch (e) {
+      if (!(e instanceof CrewBlocked)) throw e;
+      trip = e.trip;
     }
     if (p.cancelled) trip = await services.trips.cancel(seats.cs, trip.id, trip.version, p.cancelled, p.cancelled === 'customer' ? '客户取消行程 Customer cancelled' : '运力调整 Fleet change');
     ferries += ferriesOf(trip).length;
     if (onProgress && (++done % 50 === 0 || done === plan.length)) onProgress(done, plan.length);
   }
   return { trips: plan.length, legs, ferries };
+}
+
+/** The legs of a planned trip, each up to its stage (a ferry in front of a released leg flies first). */
+async function writeLegs(services: Services, seats: SeatContexts, start: TripAnswer, p: PlannedTrip, aircraftId: string, crew: CrewChoice | null): Promise<TripAnswer> {
+  let trip = start;
+  for (const [i, planned] of p.legs.entries()) {
+    if (p.cancelled) break;
+    const legId = trip.legs[i]!.id;
+    if (planned.cancelled) {
+      trip = await services.tripLegs.cancel(seats.cs, legId, { version: trip.version, reasonType: 'customer' });
+      continue;
+    }
+    // up to the release; then the ferry generated in front of the leg flies first; then the leg
+    trip = await advanceLeg(services, seats, trip, legId, planned, aircraftId, crew, { to: 'released' });
+    if (stageReached(planned.stage, 'released')) {
+      for (const f of ferriesOf(trip).filter((x) => x.ferryForLegId === legId && x.legState !== 5)) {
+        const ferryPlan: PlannedLeg = {
+          ...planned,
+          off: new Date(f.plannedDepartureUtc).getTime(),
+          on: new Date(f.plannedArrivalUtc).getTime(),
+          delayMinutes: 0,
+          delayReason: null,
+          diversion: null,
+          stage: stageReached(planned.stage, 'airborne') ? 'landed' : 'released',
+        };
+        trip = await advanceLeg(services, seats, trip, f.id, ferryPlan, aircraftId, crew, { ferry: true });
+      }
+    }
+    trip = await advanceLeg(services, seats, trip, legId, planned, aircraftId, crew, { after: 'released' });
+  }
+  return trip;
 }
 
 function ferriesOf(trip: TripAnswer): (LegView & { ferryForLegId?: string | null })[] {
@@ -136,7 +164,7 @@ async function advanceLeg(
   legId: string,
   p: PlannedLeg,
   aircraftId: string,
-  crew: { pic: string; sic: string } | null,
+  crew: CrewChoice | null,
   range: { after?: LegStage; to?: LegStage; ferry?: boolean } = {},
 ): Promise<TripAnswer> {
   const flow = services.tripLegFlow;
@@ -147,7 +175,12 @@ async function advanceLeg(
   if (!range.ferry && step('aircraft')) trip = await flow.assignAircraft(seats.fleet, legId, trip.version, aircraftId);
   if (step('ready')) {
     trip = await flow.airworthiness(seats.fleet, legId, trip.version, 'airworthy');
-    if (crew) trip = await scheduleCrew(services, seats.crew, trip, legId, crew);
+    if (crew) {
+      const crewed = await scheduleCrew(services, seats.crew, trip, legId, crew);
+      // a pilot who would break a duty limit is not put on the leg: it waits for crew, as it would in operations
+      if (!crewed.done) throw new CrewBlocked(crewed.trip);
+      trip = crewed.trip;
+    }
     trip = await flow.flightPlan(seats.control, legId, trip.version, true);
     trip = await flow.ready(seats.control, legId, trip.version);
   }
@@ -168,10 +201,39 @@ async function advanceLeg(
   return trip;
 }
 
-/** A PIC and an SIC on the leg, by the crew seat. */
-async function scheduleCrew(services: Services, ctx: Ctx, trip: TripAnswer, legId: string, crew: { pic: string; sic: string }): Promise<TripAnswer> {
-  const t = await services.legCrews.assign(ctx, legId, { version: trip.version, crewId: crew.pic, role: 'pic' });
-  return services.legCrews.assign(ctx, legId, { version: t.version, crewId: crew.sic, role: 'sic' });
+/** The duty guard's answer to a seed assignment: a warning is forced with the planner's reason, a refusal stops. */
+const DUTY_REASON = '排班计划已确认（演示数据）';
+async function assignGuarded(services: Services, ctx: Ctx, legId: string, body: { version: number; crewId: string; role: 'pic' | 'sic' }): Promise<TripAnswer | null> {
+  try {
+    return await services.legCrews.assign(ctx, legId, body);
+  } catch (e) {
+    const key = e instanceof AppError ? String(e.key) : '';
+    if (key === DK.dutyWarning || (key === DK.dutyRefused && (e as AppError).details && ((e as AppError).details as { duty?: { forceable?: boolean } }).duty?.forceable)) {
+      return services.legCrews.assign(ctx, legId, { ...body, dutyForceReason: DUTY_REASON });
+    }
+    if (key === DK.dutyRefused) return null;
+    throw e;
+  }
+}
+
+/** A PIC and an SIC on the leg, by the crew seat: the aircraft's own pair, else the first qualified pilot the duty guard lets fly it. */
+async function scheduleCrew(services: Services, ctx: Ctx, trip: TripAnswer, legId: string, crew: CrewChoice): Promise<{ trip: TripAnswer; done: boolean }> {
+  let current = trip;
+  for (const role of ['pic', 'sic'] as const) {
+    const options = [crew[role], ...(crew.alternates?.[role] ?? []).filter((id) => id !== crew[role])];
+    let next: TripAnswer | null = null;
+    for (const crewId of options) {
+      next = await assignGuarded(services, ctx, legId, { version: current.version, crewId, role }).catch((e: unknown) => {
+        // an alternate already on the leg in the other seat
+        if (e instanceof AppError && String(e.key) === 'trip.error.crewAlreadyOnLeg') return null;
+        throw e;
+      });
+      if (next) break;
+    }
+    if (!next) return { trip: current, done: false };
+    current = next;
+  }
+  return { trip: current, done: true };
 }
 
 async function recordDiversion(services: Services, ctx: Ctx, trip: TripAnswer, legId: string, p: PlannedLeg, off: number): Promise<TripAnswer> {

@@ -21,6 +21,8 @@ export const aircraftTypes = pgTable(
     /** Taxi time added to flight time for block time, minutes. */
     taxiMinutes: smallint('taxi_minutes'),
     mtowKg: integer('mtow_kg'),
+    /** In-flight rest facility for augmented crews (1 best … 3), null when it has none. */
+    restFacilityClass: smallint('rest_facility_class'),
     note: text('note'),
     ...auditColumns(),
   },

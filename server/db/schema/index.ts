@@ -10,3 +10,4 @@ export * from './trips';
 export * from './tripRecords';
 export * from './track';
 export * from './messages';
+export * from './duty';

@@ -2,7 +2,7 @@
  * Records around trips and legs (business-domain §3, §4): business intentions, crew on legs,
  * passengers on legs, diversions and outsourced (civil) legs.
  */
-import { index, jsonb, numeric, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, numeric, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { IntentionStatus } from '../../../src/domain/trip/states';
 import { auditColumns, companyId, id, instant } from './columns';
 import { tripLegs } from './trips';
@@ -63,6 +63,8 @@ export const legCrews = pgTable(
     /** CrewAssignmentState */
     status: text('status').notNull(),
     declineReason: text('decline_reason'),
+    /** Travelling as a passenger at the operator's request (duty, not a sector; not part of the operating crew). */
+    positioning: boolean('positioning').notNull().default(false),
     ...auditColumns(),
   },
   (t) => [uniqueIndex('leg_crews_leg_crew_uq').on(t.legId, t.crewId), index('leg_crews_crew_idx').on(t.crewId)],

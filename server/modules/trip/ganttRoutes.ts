@@ -73,6 +73,7 @@ export const CrewWindow = Type.Object({
   assignments: Type.Array(Type.Object({ id: Uuid, legId: Uuid, crewId: Uuid, role: Type.String(), status: Type.String() })),
   crewTypes: Type.Array(Type.String()),
   dutyParams: Type.Object({ preparationMinutes: Type.Integer(), finishingMinutes: Type.Integer(), minRestMinutes: Type.Integer() }),
+  regulation: Type.Object({ id: Type.String(), name: Type.String() }),
   window: WindowRange,
 });
 export const PassengerWindow = Type.Object({
@@ -90,6 +91,7 @@ export const MoveLegBody = Type.Object(
     aircraftId: Uuid,
     plannedDepartureUtc: UtcInstant,
     forceOverlapReason: Type.Optional(N(Type.String({ maxLength: 500 }))),
+    dutyForceReason: Type.Optional(N(Type.String({ maxLength: 500 }))),
     confirm: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },

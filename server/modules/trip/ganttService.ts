@@ -17,6 +17,8 @@ import { scopeWhere } from '../../lib/dataScope';
 import { AppError } from '../../lib/errors';
 import { unknownReference } from '../../lib/resource';
 import { aircraftScope } from '../fleet/fleetService';
+import { createDutyRepository } from '../crew/dutyRepository';
+import type { DutyService } from '../crew/dutyService';
 import { checkOverlap, planLegs } from './fleetSchedule';
 import { createGanttRepository } from './ganttRepository';
 import { checkedWindow } from './ganttViews';
@@ -42,11 +44,13 @@ export interface MoveBody {
   aircraftId: string;
   plannedDepartureUtc: string;
   forceOverlapReason?: string | null;
+  /** Forces a duty warning of the leg's pilots (or an operator-policy failure) with this reason, logged. */
+  dutyForceReason?: string | null;
   confirm?: boolean;
 }
 
-export function createGanttService(deps: { db: Db; commands: TripCommands }) {
-  const { db, commands } = deps;
+export function createGanttService(deps: { db: Db; commands: TripCommands; duty?: DutyService }) {
+  const { db, commands, duty } = deps;
 
   return {
     /**
@@ -135,7 +139,9 @@ export function createGanttService(deps: { db: Db; commands: TripCommands }) {
         }
         // the same rule again under the writer: stores the reason and lets it force a short ferry window
         values.forcedOverlapReason = await checkOverlap(w, { id: leg.id, aircraftId: plane.id, departure, arrival }, body.forceOverlapReason);
+        const snap = duty && timesChanged ? await duty.snapshot(w.tx, ctx, (await createDutyRepository(w.tx).pilotsOfLeg(leg.id)).map((p) => p.crewId), [leg.plannedDepartureUtc, departure]) : null;
         const after = await w.changeLeg(leg, values, 'move');
+        await duty?.judge(w.tx, ctx, snap, { tripId: trip.id, legId: leg.id, command: 'move', forceReason: body.dutyForceReason });
 
         const payload = {
           legNumber: leg.legNumber,

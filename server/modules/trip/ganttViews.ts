@@ -2,11 +2,10 @@
  * The Gantt chart's crew and passenger views (business-domain §2 "Gantt chart with fleet, crew and
  * passenger views", §4 "Gantt crew statuses"): rows and the legs of a time window, each read in
  * one query inside the caller's data permissions. The browser lays the crew statuses out with the
- * shared `crewSegments` and the duty parameters answered here.
+ * shared `crewSegments` and the duty parameters of the company's regulation answered here.
  */
 import { createHash } from 'node:crypto';
 import { ROLE_CREW_TYPE, ROLE_SCHEDULE_AREA, type CrewType, type LegCrewRole } from '../../../src/domain/trip/crewAssignment';
-import { DEFAULT_DUTY_PARAMS } from '../../../src/domain/dutyTime/crewSchedule';
 import { GANTT_WINDOW_MAX_DAYS, GK } from '../../../src/domain/trip/move';
 import { tripLegs } from '../../db/schema';
 import type { Db } from '../../db/client';
@@ -14,6 +13,7 @@ import { can, type Ctx, type Principal } from '../../lib/context';
 import { scopeWhere, type ScopeDef } from '../../lib/dataScope';
 import { badRequest, forbidden } from '../../lib/errors';
 import { CREW_POSITIONS, CREW_TYPES, crewScope } from '../crew/crewService';
+import type { RegulationService } from '../crew/regulationService';
 import { createGanttRepository } from './ganttRepository';
 import { legScope } from './tripLists';
 
@@ -73,7 +73,7 @@ export const maskDocument = (n: string | null): string | null => {
   return s ? `${'•'.repeat(Math.max(0, Math.min(s.length, 8) - 4))}${s.slice(-4)}` : null;
 };
 
-export function createGanttViewService(deps: { db: Db }) {
+export function createGanttViewService(deps: { db: Db; regulations: RegulationService }) {
   const repo = createGanttRepository(deps.db);
 
   return {
@@ -93,13 +93,16 @@ export function createGanttViewService(deps: { db: Db }) {
             repo.crewRows(crewWhere, types),
             repo.crewLegs(crewWhere, scopeWhere(legScope, ctx.principal), types, legsFrom, legsTo),
           ]);
+      // the statuses are laid out with the company's regulation: its preparation, finishing and minimum rest
+      const reg = (await deps.regulations.companyRegulation(ctx.principal.companyId)).regulation;
       crewRows.sort((a, b) => rank(CREW_TYPES, a.crewType) - rank(CREW_TYPES, b.crewType) || rank(CREW_POSITIONS, a.position) - rank(CREW_POSITIONS, b.position) || a.workNo.localeCompare(b.workNo));
       return {
         rows: crewRows,
         legs: uniqueLegs(rows),
         assignments: rows.map((r) => ({ id: r.assignmentId, legId: r.leg.id, crewId: r.crewId, role: r.role, status: r.assignmentStatus })),
         crewTypes: types,
-        dutyParams: DEFAULT_DUTY_PARAMS,
+        dutyParams: { preparationMinutes: reg.preparationMinutes, finishingMinutes: reg.finishingMinutes, minRestMinutes: reg.rest.minBeforeFdpMinutes },
+        regulation: { id: reg.key, name: reg.name },
         window: { from: from.toISOString(), to: to.toISOString() },
       };
     },

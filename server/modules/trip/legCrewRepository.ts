@@ -17,6 +17,7 @@ export const listColumns = {
   role: legCrews.role,
   status: legCrews.status,
   declineReason: legCrews.declineReason,
+  positioning: legCrews.positioning,
   version: legCrews.version,
   createAuthor: legCrews.createAuthor,
   createTime: legCrews.createTime,

@@ -9,7 +9,12 @@ const Version = Type.Integer({ minimum: 1, description: "the trip's version" });
 const N = Nullable;
 export const Role = OneOf(LEG_CREW_ROLE_LIST);
 
-export const AssignCrewBody = Type.Object({ version: Version, crewId: Uuid, role: Role }, { additionalProperties: false });
+/** A duty warning (or an operator-policy failure) forced with this reason, logged (dutyTime.error.dutyWarning). */
+export const DutyForceReason = Type.Optional(Nullable(Type.String({ maxLength: 500 })));
+export const AssignCrewBody = Type.Object(
+  { version: Version, crewId: Uuid, role: Role, positioning: Type.Optional(Type.Boolean()), dutyForceReason: DutyForceReason },
+  { additionalProperties: false },
+);
 export const CrewVersionBody = Type.Object({ version: Version }, { additionalProperties: false });
 export const DeclineCrewBody = Type.Object({ version: Version, reason: Type.String({ maxLength: 500 }) }, { additionalProperties: false });
 export const CandidatesQuery = Type.Object({ role: Role }, { additionalProperties: false });
@@ -23,6 +28,7 @@ export const LegCrewListRow = Type.Object({
   role: Role,
   status: OneOf(CREW_ASSIGNMENT_STATES),
   declineReason: N(Type.String()),
+  positioning: Type.Boolean(),
   version: Type.Integer(),
   createAuthor: N(Type.String()),
   createTime: Instant,

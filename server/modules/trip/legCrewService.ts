@@ -33,6 +33,7 @@ import { AppError, forbidden, notFound } from '../../lib/errors';
 import { compileListQuery, OPS, type ListQueryBody, type ListResourceDef } from '../../lib/listQuery';
 import { unknownReference } from '../../lib/resource';
 import { crewScope } from '../crew/crewService';
+import type { DutyService } from '../crew/dutyService';
 import { readinessItem } from './legFlowService';
 import { createLegCrewRepository, type CrewRow, type LegCrewRepository, type LegCrewRow, listColumns } from './legCrewRepository';
 import type { TripAnswer, TripCommands, Writer } from './tripCommand';
@@ -101,16 +102,23 @@ export interface AssignInput {
   version: number;
   crewId: string;
   role: LegCrewRole;
+  /** Travelling as a passenger (duty, not a sector; not part of the operating crew). */
+  positioning?: boolean;
+  /** Forces a duty warning (or an operator-policy failure) with this reason, logged. */
+  dutyForceReason?: string | null;
 }
 
-export function createLegCrewService(deps: { db: Db; commands: TripCommands }) {
-  const { db, commands } = deps;
+/** The operating crew: positioning crew travel on the leg but do not fly it. */
+const operating = (rows: readonly LegCrewRow[]) => rows.filter((r) => !r.positioning);
+
+export function createLegCrewService(deps: { db: Db; commands: TripCommands; duty?: DutyService }) {
+  const { db, commands, duty } = deps;
   /** Assignments, legs and crew the caller may see. */
   const scopeOf = (p: Principal) => and(scopeWhere(legScope, p), scopeWhere(crewScope, p))!;
 
   /** Keeps `hasCrew` = crewComplete(after); when it flips, the state follows and the leg is logged. */
   async function settle(w: Writer, leg: LegRow, after: readonly LegCrewRow[], command: string) {
-    const hasCrew = crewComplete(after.map(assignmentFacts));
+    const hasCrew = crewComplete(operating(after).map(assignmentFacts));
     if (hasCrew === leg.hasCrew) return { hasCrew, legState: leg.legState };
     const changed = await w.changeLeg(leg, { hasCrew, legState: readinessItem(legFacts(leg), { hasCrew }) }, command);
     return { hasCrew, legState: changed.legState };
@@ -151,7 +159,11 @@ export function createLegCrewService(deps: { db: Db; commands: TripCommands }) {
         if (!crew) throw unknownReference('crewId', input.crewId);
         const existing = await repo.ofLeg(leg.id);
         const facts = await crewLegFacts(repo, ctx.principal.companyId, leg);
-        const { status } = crewAllowed(assignCrew({ leg: facts, crew: crewFacts(crew), role: input.role, assignments: existing.map(assignmentFacts) }));
+        const positioning = input.positioning === true;
+        // a positioning crew member takes no seat of the operating crew
+        const seats = positioning ? existing.filter((r) => r.crewId === crew.id) : operating(existing);
+        const { status } = crewAllowed(assignCrew({ leg: facts, crew: crewFacts(crew), role: input.role, assignments: seats.map(assignmentFacts) }));
+        const snap = await duty?.snapshot(w.tx, ctx, [crew.id], [leg.plannedDepartureUtc]);
         const a = w.author;
         const row = await repo.insert({
           companyId: ctx.principal.companyId,
@@ -160,10 +172,13 @@ export function createLegCrewService(deps: { db: Db; commands: TripCommands }) {
           crewId: crew.id,
           role: input.role,
           status,
+          positioning,
           ...authorColumns(a),
         });
+        const verdict = await duty?.judge(w.tx, ctx, snap ?? null, { tripId: trip.id, legId: leg.id, command: 'assignCrew', forceReason: input.dutyForceReason });
         const after = await settle(w, leg, [...existing, row], 'assignCrew');
-        await event(w, CrewCode.assign, leg, row, { status, workNo: crew.workNo, ...after });
+        const forced = verdict && verdict.verdict !== 'pass' ? { dutyVerdict: verdict.verdict, dutyForceReason: input.dutyForceReason?.trim() } : {};
+        await event(w, CrewCode.assign, leg, row, { status, workNo: crew.workNo, positioning, ...forced, ...after });
       });
     },
 

@@ -11,6 +11,8 @@ import { checkOverlap } from './fleetSchedule';
 import type { LegRow, TripRow } from './tripRepository';
 import { allowed, checkLegForms, formOf, legFacts, legValues, neighbour, refusalError, tripFacts, type FormLeg, type LegInput } from './tripRules';
 import { assertReferences } from './tripService';
+import type { DutyService } from '../crew/dutyService';
+import { createDutyRepository } from '../crew/dutyRepository';
 
 export interface LegAdd {
   version: number;
@@ -28,6 +30,8 @@ export interface LegEdit extends Partial<LegInput> {
   confirm?: boolean;
   /** Accepts an overlap with another leg of the aircraft or a short ferry window, with the reason. */
   forceOverlapReason?: string | null;
+  /** Forces a duty warning of the leg's pilots (or an operator-policy failure) with this reason, logged. */
+  dutyForceReason?: string | null;
 }
 
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
@@ -51,8 +55,8 @@ async function insertAt(w: Writer, trip: TripRow, legs: LegRow[], index: number,
   );
 }
 
-export function createLegService(deps: { commands: TripCommands }) {
-  const { commands } = deps;
+export function createLegService(deps: { commands: TripCommands; duty?: DutyService }) {
+  const { commands, duty } = deps;
 
   return {
     /** Appends a leg (domain `addLeg`). */
@@ -79,7 +83,7 @@ export function createLegService(deps: { commands: TripCommands }) {
         const index = legs.findIndex((l) => l.id === legId);
         const leg = legs[index]!;
         allowed(editLeg(tripFacts(trip, legs), index));
-        const { version: _v, confirm, aircraftId, forceOverlapReason, ...fields } = input;
+        const { version: _v, confirm, aircraftId, forceOverlapReason, dutyForceReason, ...fields } = input;
         const merged: LegInput = {
           flightNo: leg.flightNo,
           purpose: leg.purpose,
@@ -114,7 +118,10 @@ export function createLegService(deps: { commands: TripCommands }) {
         const routeChanged = values.departureIcao !== leg.departureIcao || values.arrivalIcao !== leg.arrivalIcao;
         const timesChanged = dep.getTime() !== leg.plannedDepartureUtc.getTime() || arr.getTime() !== leg.plannedArrivalUtc.getTime();
         Object.assign(values, editResets((values.legState as LegState | undefined) ?? (leg.legState as LegState), { route: routeChanged, times: timesChanged }));
+        // the pilots' duty periods with the new times or route (zones) are judged in this transaction
+        const snap = duty && (timesChanged || routeChanged) ? await duty.snapshot(w.tx, ctx, (await createDutyRepository(w.tx).pilotsOfLeg(leg.id)).map((p) => p.crewId), [leg.plannedDepartureUtc, dep]) : null;
         const after = await w.changeLeg(leg, values, 'editLeg');
+        await duty?.judge(w.tx, ctx, snap, { tripId: trip.id, legId: leg.id, command: 'editLeg', forceReason: dutyForceReason });
         if (after.departureIcao !== leg.departureIcao || after.arrivalIcao !== leg.arrivalIcao) codes.push(EventCode.icao);
         if (dayOf(after.plannedDepartureUtc) !== dayOf(leg.plannedDepartureUtc) || dayOf(after.plannedArrivalUtc) !== dayOf(leg.plannedArrivalUtc)) codes.push(EventCode.date);
         else if (after.plannedDepartureUtc.getTime() !== leg.plannedDepartureUtc.getTime() || after.plannedArrivalUtc.getTime() !== leg.plannedArrivalUtc.getTime()) codes.push(EventCode.time);

@@ -51,6 +51,7 @@ export const EditLegBody = Type.Object(
     aircraftId: Type.Optional(Uuid),
     confirm: Confirm,
     forceOverlapReason: Opt(Type.String({ maxLength: 500 })),
+    dutyForceReason: Opt(Type.String({ maxLength: 500 })),
   },
   { additionalProperties: false },
 );
