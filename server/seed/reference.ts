@@ -21,6 +21,8 @@ export interface TypeSeed {
   maxRangeKm: number;
   taxiMinutes: number;
   mtowKg: number;
+  /** Crew rest compartment for augmented crews (1 best … 3), on the ultra-long-range types. */
+  restFacilityClass?: 1 | 2 | 3;
 }
 export interface AircraftSeed {
   tailNo: string;
@@ -78,14 +80,14 @@ export interface ReferenceData {
 
 
 // Published manufacturer figures (typical cabin seats, long-range cruise, max range, MTOW).
-const T = (code: string, name: string, manufacturer: string, seats: number, cruiseSpeedKmh: number, maxRangeKm: number, mtowKg: number): TypeSeed => ({
-  code, name, manufacturer, seats, cruiseSpeedKmh, maxRangeKm, taxiMinutes: 15, mtowKg,
+const T = (code: string, name: string, manufacturer: string, seats: number, cruiseSpeedKmh: number, maxRangeKm: number, mtowKg: number, restFacilityClass?: 1 | 2 | 3): TypeSeed => ({
+  code, name, manufacturer, seats, cruiseSpeedKmh, maxRangeKm, taxiMinutes: 15, mtowKg, ...(restFacilityClass ? { restFacilityClass } : {}),
 });
 export const AIRCRAFT_TYPES: readonly TypeSeed[] = [
-  T('G650ER', 'Gulfstream G650ER', 'Gulfstream', 16, 904, 13_890, 47_650),
+  T('G650ER', 'Gulfstream G650ER', 'Gulfstream', 16, 904, 13_890, 47_650, 2),
   T('G550', 'Gulfstream G550', 'Gulfstream', 16, 851, 12_501, 41_277),
-  T('GL6000', 'Bombardier Global 6000', 'Bombardier', 14, 904, 11_112, 45_132),
-  T('GL7500', 'Bombardier Global 7500', 'Bombardier', 17, 904, 14_260, 52_096),
+  T('GL6000', 'Bombardier Global 6000', 'Bombardier', 14, 904, 11_112, 45_132, 3),
+  T('GL7500', 'Bombardier Global 7500', 'Bombardier', 17, 904, 14_260, 52_096, 2),
   T('CL605', 'Bombardier Challenger 605', 'Bombardier', 12, 850, 7_408, 21_863),
   T('F7X', 'Dassault Falcon 7X', 'Dassault', 14, 850, 11_019, 31_751),
   T('F8X', 'Dassault Falcon 8X', 'Dassault', 14, 850, 11_945, 33_113),

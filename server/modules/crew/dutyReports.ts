@@ -4,7 +4,7 @@
  * in the crew member's home-base time (Beijing when the base has no zone).
  */
 import type { FatigueReportRow, FlightTimeReportRow, ReportAnswer, ReportFigure } from '../../../src/domain/dutyTime/api';
-import { buildDuties, OffsetCache } from '../../../src/domain/dutyTime/build';
+import { buildDuties } from '../../../src/domain/dutyTime/build';
 import { checkDutyPeriods } from '../../../src/domain/dutyTime/check';
 import { minutesOfDay } from '../../../src/domain/dutyTime/clock';
 import { BEIJING_ZONE, zoneOffsetMinutes } from '../../../src/domain/trip/time';
@@ -56,7 +56,6 @@ export function createDutyReports(deps: { db: Db; regulations: RegulationService
     const crews = await repo.crewsIn(scopeWhere(crewScope, ctx.principal), q.crewIds);
     const end = Date.parse(`${q.date}T00:00:00Z`) + 2 * DAY;
     const rows = await repo.legsOf(ctx.principal.companyId, crews.map((c) => c.id), new Date(end - HISTORY_MS), new Date(end));
-    const offsets = new OffsetCache();
     const built = crews
       .sort((a, b) => a.workNo.localeCompare(b.workNo))
       .map((crew) => {
@@ -64,7 +63,7 @@ export function createDutyReports(deps: { db: Db; regulations: RegulationService
         const dayStart = localMidnight(q.date, zone);
         const dayEnd = dayStart + DAY;
         const legs = rows.filter((r) => r.crewId === crew.id && r.departure.getTime() < dayEnd);
-        const duties = buildDuties(reg.regulation, legs.map(toDutyLeg), { homeBaseIcao: crew.baseIcao, homeZone: crew.homeZone, operatorHasFRM: reg.operatorHasFrm }, offsets);
+        const duties = buildDuties(reg.regulation, legs.map(toDutyLeg), { homeBaseIcao: crew.baseIcao, homeZone: crew.homeZone, operatorHasFRM: reg.operatorHasFrm });
         return { crew, zone, dayStart, dayEnd, duties, legs };
       });
     return { reg, built };

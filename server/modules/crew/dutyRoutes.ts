@@ -76,13 +76,15 @@ const Any = Type.Unsafe<unknown>({});
 export const dutyRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
   const { regulations, duty, dutyReports } = services;
 
+  // the check screen and the reports pick a regulation: their users list and read them too
+  const readers = ['dutyCheck:check', 'flightTimeReport:list', 'fatigueReport:list'];
   app.post('/crew/v1/regulations/list', {
-    config: { access: { permission: 'regulation:list' } },
+    config: { access: { permission: 'regulation:list', or: readers } },
     schema: { tags: TAGS, summary: 'The four built-in presets, then the company\'s regulations (filters: name eq/like, basedOn eq/in, builtIn eq)', body: ListQuerySchema, response: { 200: Envelope(Type.Object({ totalNum: Type.Integer(), list: Type.Array(Row) })), ...errorResponses } },
     handler: async (request) => ok(await regulations.list(ctxOf(request), request.body as ListQueryBody)),
   });
   app.get('/crew/v1/regulations/:id', {
-    config: { access: { permission: 'regulation:list', or: ['dutyCheck:check'] } },
+    config: { access: { permission: 'regulation:list', or: readers } },
     schema: { tags: TAGS, summary: 'One regulation, whole, with the preset it is based on', params: Params, response: { 200: Envelope(Type.Intersect([Row, Type.Object({ regulation: Any, preset: Any })])), ...errorResponses } },
     handler: async (request) => ok(await regulations.get(ctxOf(request), request.params.id)),
   });

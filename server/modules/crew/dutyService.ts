@@ -9,7 +9,7 @@
  */
 import type { ErrorKey } from '../../../src/domain/api';
 import { assessChange } from '../../../src/domain/dutyTime/assess';
-import { buildDuties, OffsetCache, type DutyLeg } from '../../../src/domain/dutyTime/build';
+import { buildDuties, type DutyLeg } from '../../../src/domain/dutyTime/build';
 import { checkDutyPeriods } from '../../../src/domain/dutyTime/check';
 import { DK, DUTY_CHECK_MAX_DAYS, type DutyChangeVerdict, type DutyCheckAnswer, type DutyPeriodView } from '../../../src/domain/dutyTime/api';
 import type { RestFacilityClass } from '../../../src/domain/dutyTime/regulation';
@@ -48,7 +48,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /** A duty period as the check screen shows it. */
 export function periodViews(reg: ResolvedRegulation, crew: DutyCrewRow, rows: readonly CrewLegRow[], from: number, to: number): { verdict: 'pass' | 'warning' | 'fail'; duties: DutyPeriodView[] } {
-  const built = buildDuties(reg.regulation, rows.map(toDutyLeg), { homeBaseIcao: crew.baseIcao, homeZone: crew.homeZone, operatorHasFRM: reg.operatorHasFrm }, new OffsetCache());
+  const built = buildDuties(reg.regulation, rows.map(toDutyLeg), { homeBaseIcao: crew.baseIcao, homeZone: crew.homeZone, operatorHasFRM: reg.operatorHasFrm });
   const history = built.filter((d) => d.input.release < from).map((d) => d.input);
   const shown = built.filter((d) => d.input.release >= from && d.input.report < to);
   const result = checkDutyPeriods(reg.regulation, history, shown.map((d) => d.input));

@@ -160,7 +160,7 @@ export function createRegulationService(deps: { db: Db }) {
       const companyId = ctx.principal.companyId;
       const name = input.name.trim();
       if (!name) throw badRequest({ fields: { name: { key: 'validation.required' } } });
-      if (isPreset(name) || (await repo.byName(companyId, name))) throw conflict(undefined, { fields: { name: { key: 'validation.duplicate' } } });
+      if (isPreset(name) || (await repo.byName(companyId, name))) throw conflict(undefined, { fields: { name: { key: 'error.duplicate' } } });
       const body = checked(input, 'new');
       const author = authorOf(ctx);
       const [row] = await repo.insert({ companyId, name, basedOn: input.basedOn, body, enabled: input.enabled ?? true, note: input.note ?? null, createAuthorId: author.id, createAuthor: author.name, updateAuthorId: author.id, updateAuthor: author.name });
@@ -176,7 +176,7 @@ export function createRegulationService(deps: { db: Db }) {
       const name = input.name.trim();
       const clash = await repo.byName(companyId, name);
       if (!name) throw badRequest({ fields: { name: { key: 'validation.required' } } });
-      if (isPreset(name) || (clash && clash.id !== id)) throw conflict(undefined, { fields: { name: { key: 'validation.duplicate' } } });
+      if (isPreset(name) || (clash && clash.id !== id)) throw conflict(undefined, { fields: { name: { key: 'error.duplicate' } } });
       const body = checked(input, id);
       const author = authorOf(ctx);
       const [row] = await repo.update(companyId, id, input.version, { name, body, enabled: input.enabled ?? existing.enabled, note: input.note ?? null, updateAuthorId: author.id, updateAuthor: author.name });

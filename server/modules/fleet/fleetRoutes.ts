@@ -24,6 +24,8 @@ const typeFields = {
   maxRangeKm: Opt(Type.Integer({ minimum: 1, maximum: 30000 })),
   taxiMinutes: Opt(Type.Integer({ minimum: 0, maximum: 240 })),
   mtowKg: Opt(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+  /** In-flight rest facility for augmented crews (1 best … 3; CCAR 121.485(b), EASA CS FTL.1.205(c), FAA 117 Table C). */
+  restFacilityClass: Opt(Type.Integer({ minimum: 1, maximum: 3 })),
   note: Opt(Type.String({ maxLength: 500 })),
 };
 

@@ -6,7 +6,7 @@
  * regulation tightens would pass it: an operator may waive its own policy with a logged reason,
  * never the regulation.
  */
-import { buildDuties, OffsetCache, type BuildOptions, type DutyLeg } from './build';
+import { buildDuties, sharedOffsets, type BuildOptions, type DutyLeg } from './build';
 import { checkDutyPeriods, type CheckItem, type DutyInput } from './check';
 import type { Regulation } from './regulation';
 
@@ -65,7 +65,7 @@ export function assessChange(
   changedFrom: number,
   options: BuildOptions = {},
 ): ChangeAssessment {
-  const offsets = new OffsetCache();
+  const offsets = sharedOffsets;
   const inputs = (r: Regulation, legs: readonly DutyLeg[]) => buildDuties(r, legs, options, offsets).map((d) => d.input);
   const afterDuties = inputs(reg, after);
   const reports = new Map(afterDuties.map((d) => [d.id, d.report]));

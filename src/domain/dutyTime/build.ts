@@ -57,9 +57,10 @@ export interface BuildOptions {
   readonly operatorHasFRM?: boolean;
 }
 
-/** Offsets by zone and hour: one `Intl` call per zone and hour, however many legs. */
+/** Offsets by zone and hour: one `Intl` call per zone and hour, however many legs (bounded: cleared past `max` entries). */
 export class OffsetCache {
   private readonly cache = new Map<string, number>();
+  constructor(private readonly max = 200_000) {}
   at(zone: string | null, ms: number): number {
     if (!zone || zone === 'UTC') return 0;
     const key = `${zone}|${Math.floor(ms / 3_600_000)}`;
@@ -70,11 +71,15 @@ export class OffsetCache {
       } catch {
         v = 0;
       }
+      if (this.cache.size >= this.max) this.cache.clear();
       this.cache.set(key, v);
     }
     return v;
   }
 }
+
+/** One cache for the process: a zone's offset at an hour never changes. */
+export const sharedOffsets = new OffsetCache();
 
 /** The smaller distance between two offsets around the clock, minutes. */
 const offsetDistance = (a: number, b: number) => {
@@ -124,7 +129,7 @@ function acclimatise(reg: Regulation, ref: Reference, zone: string | null, repor
  * The duty periods of one crew member's legs (any order), oldest first, each with its
  * `DutyInput` (id = the first leg's id) and the figures the duty-period check shows.
  */
-export function buildDuties<L extends DutyLeg>(reg: Regulation, legs: readonly L[], options: BuildOptions = {}, offsets = new OffsetCache()): BuiltDuty<L>[] {
+export function buildDuties<L extends DutyLeg>(reg: Regulation, legs: readonly L[], options: BuildOptions = {}, offsets = sharedOffsets): BuiltDuty<L>[] {
   const params = { preparationMinutes: reg.preparationMinutes, finishingMinutes: reg.finishingMinutes, minRestMinutes: reg.rest.minBeforeFdpMinutes };
   const periods = dutyPeriods(legs, params);
   const home = options.homeBaseIcao?.trim().toUpperCase() || null;

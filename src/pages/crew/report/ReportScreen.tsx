@@ -1,0 +1,114 @@
+/**
+ * A duty-time report: a date, crew members (1–200) and a regulation — all three required
+ * ("Reports need a date, crew member and regulation") — then one row per crew member, exported
+ * to xlsx with the menu's export permission.
+ */
+import { Button, Callout, NonIdealState } from '@blueprintjs/core';
+import type { TFunction } from 'i18next';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { ReportBody } from '../../../api/dutyTime';
+import { showToast } from '../../../app/toaster';
+import type { ReportAnswer } from '../../../domain/dutyTime/api';
+import { DateInput, dateFieldError } from '../../../forms';
+import { hasAbility, session } from '../../../state/session';
+import { exportTable } from '../../trip/exportRows';
+import { ListTable, type ListColumn } from '../../trip/ListTable';
+import '../../trip/tripLists.css';
+import { dayText } from '../duty/format';
+import { CrewMultiPicker, CrewTypeFilter, LevelTag, RegulationPicker, useCrewChoices, useRegulations } from '../duty/parts';
+
+/** The most crew members one report reads. */
+export const REPORT_MAX_CREWS = 200;
+
+export interface ReportScreenProps<R extends { crewId: string; verdict: 'pass' | 'warning' | 'fail' }> {
+  /** Test ids and the file name key (`dutyTime.report.<screen>.fileName`). */
+  screen: 'flightTimeReport' | 'fatigueReport';
+  /** Permission area: `<perm>:export`. */
+  perm: string;
+  run: (body: ReportBody) => Promise<ReportAnswer<R>>;
+  columns: (t: TFunction, rows: readonly R[]) => ListColumn<R>[];
+}
+
+const REQUIRED = { key: 'validation.required' };
+
+export function ReportScreen<R extends { crewId: string; verdict: 'pass' | 'warning' | 'fail' }>({ screen, perm, run, columns }: ReportScreenProps<R>) {
+  const { t } = useTranslation();
+  useSnapshot(session);
+  const [crewType, setCrewType] = useState('pilot');
+  const crews = useCrewChoices(crewType);
+  const regs = useRegulations();
+  const [date, setDate] = useState(() => dayText(0));
+  const [crewIds, setCrewIds] = useState<string[]>([]);
+  const [regulationId, setRegulationId] = useState('');
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState<ReportAnswer<R> | null>(null);
+
+  useEffect(() => {
+    if (!regulationId && regs.defaultId) setRegulationId(regs.defaultId);
+  }, [regs.defaultId, regulationId]);
+
+  const cols = useMemo(() => columns(t, answer?.rows ?? []), [columns, t, answer]);
+  const missing = { date: !!dateFieldError(date, { required: true }), crews: crewIds.length === 0, regulation: !regulationId };
+
+  const submit = async () => {
+    setTried(true);
+    if (missing.date || missing.crews || missing.regulation) return;
+    setBusy(true);
+    try {
+      setAnswer(await run({ date, crewIds, regulationId }));
+    } catch {
+      // the request layer has told the user
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const exportXlsx = async () => {
+    if (!answer) return;
+    try {
+      const table = exportTable(cols, answer.rows);
+      await (await import('../../trip/xlsx')).downloadXlsx(`${t(`dutyTime.report.${screen}.fileName`)}-${answer.date}.xlsx`, table.header, table.rows);
+    } catch {
+      showToast(t('legRecordScreens.export.failed'));
+    }
+  };
+
+  return (
+    <div className="foc-list" data-testid={screen}>
+      <form
+        className="foc-duty-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <DateInput id={`${screen}-date`} label={t('dutyTime.report.date')} required value={date} onChange={setDate} touched={tried} helperText={t(`dutyTime.report.${screen}.dateHelper`)} />
+        <CrewTypeFilter value={crewType} onChange={setCrewType} />
+        <CrewMultiPicker crews={crews} value={crewIds} onChange={setCrewIds} max={REPORT_MAX_CREWS} error={tried && missing.crews ? REQUIRED : null} />
+        <RegulationPicker rows={regs.rows} value={regulationId} onChange={setRegulationId} error={tried && missing.regulation ? REQUIRED : null} />
+        <span className="foc-duty-form__actions">
+          <Button type="submit" intent="primary" icon="th" text={t('dutyTime.report.run')} loading={busy} data-testid="report-run" />
+          {hasAbility(`${perm}:export`) && <Button icon="export" text={t('dutyTime.export')} disabled={!answer || answer.rows.length === 0} onClick={() => void exportXlsx()} data-testid="report-export" />}
+        </span>
+      </form>
+      {answer && (
+        <Callout icon={null} intent="none" data-testid="report-summary">
+          <span className="foc-duty-summary">
+            <strong>{answer.date}</strong>
+            <span>{answer.regulation.name}</span>
+            <span>{t('dutyTime.report.counts', { total: answer.rows.length, warnings: answer.rows.filter((r) => r.verdict === 'warning').length, failures: answer.rows.filter((r) => r.verdict === 'fail').length })}</span>
+            {answer.rows.some((r) => r.verdict !== 'pass') && <LevelTag level={answer.rows.some((r) => r.verdict === 'fail') ? 'fail' : 'warning'} testId="report-overall" />}
+          </span>
+        </Callout>
+      )}
+      {answer ? (
+        <ListTable columns={cols} rows={answer.rows} rowKey={(r) => r.crewId} sort={null} onSort={() => undefined} loading={busy} testId={`${screen}-table`} />
+      ) : (
+        <NonIdealState icon="th" title={t('dutyTime.report.prompt')} />
+      )}
+    </div>
+  );
+}
