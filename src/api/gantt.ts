@@ -92,6 +92,8 @@ export interface MoveLegBody {
   aircraftId: string;
   plannedDepartureUtc: string;
   forceOverlapReason?: string | null;
+  /** Forces a duty-time warning (or a failure of the operator's own policy) of the leg's crew; logged. */
+  dutyForceReason?: string | null;
   confirm?: boolean;
 }
 
@@ -99,6 +101,6 @@ export const ganttApi = {
   window: (from: string, to: string) => api.post<GanttWindowAnswer>('/trip/v1/gantt/window', { from, to, view: 'fleet' }),
   crewWindow: (from: string, to: string) => api.post<CrewWindowAnswer>('/trip/v1/gantt/crewWindow', { from, to }),
   passengerWindow: (from: string, to: string) => api.post<PassengerWindowAnswer>('/trip/v1/gantt/passengerWindow', { from, to }),
-  /** Silent: the screen tells refusals, warnings (confirm) and 412 (reload) itself. */
+  /** Silent: the screen tells refusals, warnings (confirm), duty-time verdicts and 412 (reload) itself. */
   move: (legId: string, body: MoveLegBody) => api.post<TripDetail>(`/trip/v1/tripLegs/${encodeURIComponent(legId)}/move`, body, { silent: true }),
 };

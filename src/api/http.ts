@@ -49,7 +49,7 @@ const inFlight = new Map<string, AbortController>();
 const keyOf = (c: AxiosRequestConfig) => `${c.method} ${c.url} ${JSON.stringify(c.params ?? null)} ${typeof c.data === 'string' ? c.data : JSON.stringify(c.data ?? null)}`;
 const isWrite = (m?: string) => ['post', 'put', 'delete', 'patch'].includes((m ?? 'get').toLowerCase());
 
-type Tracked = InternalAxiosRequestConfig & { _key?: string; _loading?: boolean; silent?: boolean };
+type Tracked = InternalAxiosRequestConfig & { _key?: string; _loading?: boolean; silent?: boolean; quietKeys?: readonly string[] };
 
 http.interceptors.request.use((config: Tracked) => {
   const h = hooks;
@@ -89,6 +89,10 @@ function settle(config: Tracked | undefined) {
   if (config._loading) hooks?.loading(-1);
 }
 
+/** Told by the caller: the whole call is `silent`, or a message whose key is one of the caller's `quietKeys`. */
+const quietFor = (config: Tracked | undefined, action: ErrorAction, body: RawAnswer | undefined) =>
+  config?.silent === true || (action.kind === 'toast' && body?.key !== undefined && config?.quietKeys?.includes(body.key) === true);
+
 function fail(action: ErrorAction, status?: number, body?: RawAnswer, silent = false): never {
   const h = hooks;
   if (h && !silent) {
@@ -105,7 +109,8 @@ http.interceptors.response.use(
     const body = response.data as RawAnswer;
     if (response.config.responseType === 'blob' || response.config.responseType === 'arraybuffer') return response;
     if (body && typeof body === 'object' && 'code' in body && !isSuccessCode(body.code)) {
-      return fail(errorAction({ status: Number(body.code) || response.status, body }), response.status, body, (response.config as Tracked).silent);
+      const action = errorAction({ status: Number(body.code) || response.status, body });
+      return fail(action, response.status, body, quietFor(response.config as Tracked, action, body));
     }
     return response;
   },
@@ -116,12 +121,16 @@ http.interceptors.response.use(
     if (axios.isCancel(error) || error.code === 'ERR_CANCELED') return fail({ kind: 'silent' });
     const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
     const action = errorAction({ status: error.response?.status, body: error.response?.data ?? null, timedOut });
-    return fail(action, error.response?.status, error.response?.data ?? undefined, config?.silent);
+    return fail(action, error.response?.status, error.response?.data ?? undefined, quietFor(config, action, error.response?.data ?? undefined));
   },
 );
 
-/** Options of the helpers: `silent` leaves the telling to the caller. */
-export type CallOptions = AxiosRequestConfig & { silent?: boolean };
+/**
+ * Options of the helpers: `silent` leaves the telling to the caller; `quietKeys` only for answers
+ * with one of these envelope keys (the caller shows them its own way, e.g. the duty-time dialog),
+ * while sign-in, 403 and every other failure are still handled here.
+ */
+export type CallOptions = AxiosRequestConfig & { silent?: boolean; quietKeys?: readonly string[] };
 
 async function unwrap<T>(p: Promise<{ data: RawAnswer }>): Promise<T> {
   return shapeAnswer((await p).data) as T;

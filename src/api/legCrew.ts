@@ -1,6 +1,7 @@
 /** Crew scheduling on legs (`/trip/v1/tripLegs/{id}/crew`, `/trip/v1/legCrews/…`). */
 import type { CrewAssignmentState } from '../domain/trip';
 import type { LegCrewRole } from '../domain/trip/crewAssignment';
+import { dutyForce, dutyQuiet } from './dutyGuard';
 import { api } from './http';
 import type { ListAnswer, ListQueryBody } from './trip';
 import type { TripDetail } from './tripTypes';
@@ -14,6 +15,8 @@ export interface LegCrewRow {
   role: LegCrewRole;
   status: CrewAssignmentState;
   declineReason: string | null;
+  /** Positioning (deadhead): travels on the leg to or from a duty, takes no seat of the operating crew. */
+  positioning: boolean;
   version: number;
   workNo: string;
   cnName: string;
@@ -53,6 +56,12 @@ export type LegCrewMember = Pick<LegCrewRow, 'id' | 'legId' | 'crewId' | 'role' 
 /** What every crew command answers: the trip with its legs, at its new version. */
 export type CrewCommandAnswer = TripDetail;
 
+/** Options of an assignment: positioning crew, and the reason forcing a duty-time warning (or a forceable failure). */
+export interface AssignOptions {
+  positioning?: boolean;
+  dutyForceReason?: string | null;
+}
+
 const id = (s: string) => encodeURIComponent(s);
 
 export const legCrewApi = {
@@ -67,7 +76,13 @@ export const legCrewApi = {
       searchParas: { logic: 'and', conditions: [{ name: 'legId', op: 'eq', value: legId }] },
     } satisfies ListQueryBody),
   candidates: (legId: string, role: LegCrewRole) => api.get<CrewCandidate[]>(`/trip/v1/tripLegs/${id(legId)}/crewCandidates`, { params: { role } }),
-  assign: (legId: string, version: number, crewId: string, role: LegCrewRole) => api.post<CrewCommandAnswer>(`/trip/v1/tripLegs/${id(legId)}/crew`, { version, crewId, role }),
+  /** A duty-time warning or refusal (400 `dutyTime.error.duty…`) is left to the caller's dialog. */
+  assign: (legId: string, version: number, crewId: string, role: LegCrewRole, options: AssignOptions = {}) =>
+    api.post<CrewCommandAnswer>(
+      `/trip/v1/tripLegs/${id(legId)}/crew`,
+      { version, crewId, role, ...(options.positioning ? { positioning: true } : {}), ...dutyForce(options.dutyForceReason) },
+      dutyQuiet,
+    ),
   remove: (assignmentId: string, version: number) => api.post<CrewCommandAnswer>(`/trip/v1/legCrews/${id(assignmentId)}/remove`, { version }),
   accept: (assignmentId: string, version: number) => api.post<CrewCommandAnswer>(`/trip/v1/legCrews/${id(assignmentId)}/accept`, { version }),
   decline: (assignmentId: string, version: number, reason: string) => api.post<CrewCommandAnswer>(`/trip/v1/legCrews/${id(assignmentId)}/decline`, { version, reason }),

@@ -3,6 +3,7 @@
  * the trip's `version` (412 when stale) and answers the trip with its legs.
  */
 import type { CancelReasonType } from '../domain/trip';
+import { dutyForce, dutyQuiet } from './dutyGuard';
 import { api } from './http';
 import type { ListAnswer } from './trip';
 import type { AirportHit, LegBody, TripDetail } from './tripTypes';
@@ -55,9 +56,12 @@ export const tripCommands = {
   /** `position`: the 1-based leg number the new leg takes. */
   insertLeg: (tripId: string, version: number, position: number, leg: LegBody, confirm?: boolean) =>
     api.post<TripDetail>(`${TRIPS}/${id(tripId)}/insertLeg`, { version, position, leg, ...(confirm ? { confirm } : {}) }),
-  /** Only the changed fields; `version` is the trip's. */
-  editLeg: (legId: string, version: number, fields: Record<string, unknown>, confirm?: boolean) =>
-    api.post<TripDetail>(`${LEGS}/${id(legId)}/edit`, { version, ...fields, ...(confirm ? { confirm } : {}) }),
+  /**
+   * Only the changed fields; `version` is the trip's. A duty-time warning or refusal of the leg's
+   * crew (400 `dutyTime.error.duty…`) is left to the caller, who may send it again with `dutyForceReason`.
+   */
+  editLeg: (legId: string, version: number, fields: Record<string, unknown>, confirm?: boolean, dutyForceReason?: string) =>
+    api.post<TripDetail>(`${LEGS}/${id(legId)}/edit`, { version, ...fields, ...(confirm ? { confirm } : {}), ...dutyForce(dutyForceReason) }, dutyQuiet),
   cancelLeg: (legId: string, version: number, reasonType: CancelReasonType) => api.post<TripDetail>(`${LEGS}/${id(legId)}/cancel`, { version, reasonType }),
 
   searchAirports: (q: string) => api.get<AirportHit[]>(`/base/v1/airports/search?q=${encodeURIComponent(q)}&limit=10`, quiet),

@@ -15,6 +15,10 @@ export interface ReasonOptions {
   /** Longest reason (default 500, the server's limit for reasons). */
   maxLength?: number;
   intent?: Intent;
+  /** Wider than the 400 px minimum, for a message with a table (e.g. 'min(960px, 96vw)'). */
+  width?: number | string;
+  /** Extra class on the dialog. */
+  className?: string;
 }
 
 export interface ReasonDialogProps extends ReasonOptions {
@@ -38,7 +42,8 @@ export function ReasonDialog(props: ReasonDialogProps) {
       canOutsideClickClose={false}
       canEscapeKeyClose={false}
       onClosed={props.onClosed}
-      style={{ minWidth: CONFIRM_MIN_WIDTH }}
+      className={props.className}
+      style={{ minWidth: CONFIRM_MIN_WIDTH, ...(props.width !== undefined ? { width: props.width } : {}) }}
     >
       <DialogBody>
         <div style={{ marginBottom: 12 }} data-testid="reason-dialog">{props.message}</div>

@@ -46,6 +46,7 @@ async function receivedLeg() {
   return { legId, raw, cmd, trip: () => trip };
 }
 
+let pairs = 0;
 /** A leg brought to `until` (ready or released) by the happy path. */
 async function preparedLeg(until: 'ready' | 'released') {
   const l = await receivedLeg();
@@ -53,8 +54,11 @@ async function preparedLeg(until: 'ready' | 'released') {
   await l.cmd('assignAircraft', { aircraftId: planeId });
   await l.cmd('airworthiness', { value: 'airworthy' });
   await l.cmd('flightPlan', { attached: true });
-  await l.cmd('crew', { crewId: crewIds.pic, role: 'pic' });
-  await l.cmd('crew', { crewId: crewIds.sic, role: 'sic' });
+  // a pair of its own: the legs share one departure time, and a pilot's duty day adds up every leg it flies
+  const pair = ++pairs;
+  const pilot = async (role: string) => ok(await post('/crew/v1/crews', { workNo: `LF-${role}${pair}`, cnName: `LF ${role} ${pair}`, crewType: 'pilot', qualifiedTypeIds: [typeId] })).id;
+  await l.cmd('crew', { crewId: await pilot('PIC'), role: 'pic' });
+  await l.cmd('crew', { crewId: await pilot('SIC'), role: 'sic' });
   await l.cmd('ready');
   if (until === 'released') {
     await l.cmd('releaseDocuments', { attached: true });

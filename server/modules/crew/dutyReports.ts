@@ -63,7 +63,7 @@ export function createDutyReports(deps: { db: Db; regulations: RegulationService
         const dayStart = localMidnight(q.date, zone);
         const dayEnd = dayStart + DAY;
         const legs = rows.filter((r) => r.crewId === crew.id && r.departure.getTime() < dayEnd);
-        const duties = buildDuties(reg.regulation, legs.map(toDutyLeg), { homeBaseIcao: crew.baseIcao, homeZone: crew.homeZone, operatorHasFRM: reg.operatorHasFrm });
+        const duties = buildDuties(reg.regulation, legs.map((r) => toDutyLeg(r)), { homeBaseIcao: crew.baseIcao, homeZone: crew.homeZone, operatorHasFRM: reg.operatorHasFrm });
         return { crew, zone, dayStart, dayEnd, duties, legs };
       });
     return { reg, built };

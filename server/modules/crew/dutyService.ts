@@ -9,7 +9,7 @@
  */
 import type { ErrorKey } from '../../../src/domain/api';
 import { assessChange } from '../../../src/domain/dutyTime/assess';
-import { buildDuties, type DutyLeg } from '../../../src/domain/dutyTime/build';
+import { buildDuties, pilotsForLimits, type DutyLeg } from '../../../src/domain/dutyTime/build';
 import { checkDutyPeriods } from '../../../src/domain/dutyTime/check';
 import { DK, DUTY_CHECK_MAX_DAYS, type DutyChangeVerdict, type DutyCheckAnswer, type DutyPeriodView } from '../../../src/domain/dutyTime/api';
 import type { RestFacilityClass } from '../../../src/domain/dutyTime/regulation';
@@ -30,7 +30,8 @@ const AHEAD_MS = 35 * DAY;
 
 export type DutyLegOf = DutyLeg & { row: CrewLegRow };
 
-export const toDutyLeg = (r: CrewLegRow): DutyLegOf => ({
+/** `formingLegId`: the leg whose crew is being formed (its limits judged for the crew it can still get). */
+export const toDutyLeg = (r: CrewLegRow, formingLegId?: string): DutyLegOf => ({
   legId: r.legId,
   departure: r.departure.getTime(),
   arrival: r.arrival.getTime(),
@@ -39,7 +40,7 @@ export const toDutyLeg = (r: CrewLegRow): DutyLegOf => ({
   departureZone: r.departureZone,
   arrivalZone: r.arrivalZone,
   positioning: r.positioning,
-  pilots: r.pilots,
+  pilots: pilotsForLimits(r.pilots, r.restFacilityClass as RestFacilityClass | null, r.legId === formingLegId),
   restFacilityClass: (r.restFacilityClass ?? null) as RestFacilityClass | null,
   row: r,
 });
@@ -48,7 +49,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /** A duty period as the check screen shows it. */
 export function periodViews(reg: ResolvedRegulation, crew: DutyCrewRow, rows: readonly CrewLegRow[], from: number, to: number): { verdict: 'pass' | 'warning' | 'fail'; duties: DutyPeriodView[] } {
-  const built = buildDuties(reg.regulation, rows.map(toDutyLeg), { homeBaseIcao: crew.baseIcao, homeZone: crew.homeZone, operatorHasFRM: reg.operatorHasFrm });
+  const built = buildDuties(reg.regulation, rows.map((r) => toDutyLeg(r)), { homeBaseIcao: crew.baseIcao, homeZone: crew.homeZone, operatorHasFRM: reg.operatorHasFrm });
   const history = built.filter((d) => d.input.release < from).map((d) => d.input);
   const shown = built.filter((d) => d.input.release >= from && d.input.report < to);
   const result = checkDutyPeriods(reg.regulation, history, shown.map((d) => d.input));
@@ -101,8 +102,12 @@ export interface DutySnapshot {
 export interface JudgeInput {
   tripId: string;
   legId: string;
-  command: 'assignCrew' | 'editLeg' | 'move';
+  command: 'assignCrew' | 'editLeg' | 'move' | 'ready';
   forceReason?: string | null;
+  /** Crew on the leg is being formed: its limits are judged for the crew it can still get (`pilotsForLimits`). */
+  forming?: boolean;
+  /** Only failures the regulation itself sets refuse (the leg's readiness: warnings and the operator's policy were decided at assignment). */
+  presetFailuresOnly?: boolean;
 }
 
 function groupByCrew(rows: readonly CrewLegRow[]): Map<string, CrewLegRow[]> {
@@ -141,6 +146,18 @@ export function createDutyService(deps: { db: Db; regulations: RegulationService
       };
     },
 
+    /**
+     * The leg's readiness: the duty periods of its pilots with the crew actually assigned, against
+     * the same duties without the leg; a failure of the regulation itself refuses it.
+     */
+    async judgeLeg(tx: DbOrTx, ctx: Ctx, leg: { id: string; tripId: string; plannedDepartureUtc: Date }): Promise<void> {
+      const pilots = (await createDutyRepository(tx).pilotsOfLeg(leg.id)).map((p) => p.crewId);
+      const snap = await this.snapshot(tx, ctx, pilots, [leg.plannedDepartureUtc]);
+      if (!snap) return;
+      for (const [crewId, rows] of snap.before) snap.before.set(crewId, rows.filter((r) => r.legId !== leg.id));
+      await this.judge(tx, ctx, snap, { tripId: leg.tripId, legId: leg.id, command: 'ready', presetFailuresOnly: true });
+    },
+
     /** Before a scheduling write: the pilots among `crewIds` and their legs around `instants`. */
     async snapshot(tx: DbOrTx, ctx: Ctx, crewIds: readonly string[], instants: readonly Date[]): Promise<DutySnapshot | null> {
       const repo = createDutyRepository(tx);
@@ -165,11 +182,16 @@ export function createDutyService(deps: { db: Db; regulations: RegulationService
       for (const crewId of snap.crewIds) {
         const crew = crews.get(crewId);
         if (!crew) continue;
-        const a = assessChange(reg.regulation, reg.basedOn ? reg.preset : null, (snap.before.get(crewId) ?? []).map(toDutyLeg), (after.get(crewId) ?? []).map(toDutyLeg), snap.changedFrom, {
+        const forming = input.forming ? input.legId : undefined;
+        const a = assessChange(reg.regulation, reg.basedOn ? reg.preset : null, (snap.before.get(crewId) ?? []).map((r) => toDutyLeg(r, forming)), (after.get(crewId) ?? []).map((r) => toDutyLeg(r, forming)), snap.changedFrom, {
           homeBaseIcao: crew.baseIcao,
           homeZone: crew.homeZone,
           operatorHasFRM: reg.operatorHasFrm,
         });
+        if (input.presetFailuresOnly) {
+          a.items = a.items.filter((i) => i.presetFails);
+          a.verdict = a.items.length > 0 ? 'fail' : 'pass';
+        }
         if (a.verdict === 'pass') continue;
         verdict.crews.push({ crewId, workNo: crew.workNo, cnName: crew.cnName, verdict: a.verdict, items: a.items.map((i) => ({ ...i, report: iso(i.report) })) as never });
         if (a.verdict === 'fail') verdict.verdict = 'fail';

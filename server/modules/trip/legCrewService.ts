@@ -175,7 +175,8 @@ export function createLegCrewService(deps: { db: Db; commands: TripCommands; dut
           positioning,
           ...authorColumns(a),
         });
-        const verdict = await duty?.judge(w.tx, ctx, snap ?? null, { tripId: trip.id, legId: leg.id, command: 'assignCrew', forceReason: input.dutyForceReason });
+        // the crew is being formed: the leg's readiness judges the crew actually assigned
+        const verdict = await duty?.judge(w.tx, ctx, snap ?? null, { tripId: trip.id, legId: leg.id, command: 'assignCrew', forceReason: input.dutyForceReason, forming: true });
         const after = await settle(w, leg, [...existing, row], 'assignCrew');
         const forced = verdict && verdict.verdict !== 'pass' ? { dutyVerdict: verdict.verdict, dutyForceReason: input.dutyForceReason?.trim() } : {};
         await event(w, CrewCode.assign, leg, row, { status, workNo: crew.workNo, positioning, ...forced, ...after });

@@ -28,6 +28,7 @@ import type { Ctx } from '../../lib/context';
 import { scopeWhere } from '../../lib/dataScope';
 import { unknownReference } from '../../lib/resource';
 import { aircraftScope } from '../fleet/fleetService';
+import type { DutyService } from '../crew/dutyService';
 import type { TripAnswer, TripCommands, Writer } from './tripCommand';
 import type { LegInsert, LegRow, TripRepository, TripRow } from './tripRepository';
 import { allowed, legFacts, refusalError, tripFacts } from './tripRules';
@@ -64,8 +65,8 @@ export interface EvaluateInput {
   note?: string | null;
 }
 
-export function createLegFlowService(deps: { commands: TripCommands }) {
-  const { commands } = deps;
+export function createLegFlowService(deps: { commands: TripCommands; duty?: DutyService }) {
+  const { commands, duty } = deps;
 
   /** Runs `decide` on leg `legId` within its trip at `version`: leg change + log, trip change, one event. */
   async function step(ctx: Ctx, legId: string, version: number, command: string, decide: Decide): Promise<TripAnswer> {
@@ -140,8 +141,13 @@ export function createLegFlowService(deps: { commands: TripCommands }) {
         return { values: { hasReleaseDocuments: attached }, code: LegFlowCode.releaseDocuments, payload: { attached } };
       }),
 
+    /** Ready (`submitReady`), once the duty periods of the leg's pilots pass the regulation with the crew assigned. */
     ready: (ctx: Ctx, legId: string, version: number) =>
-      step(ctx, legId, version, 'ready', (_w, leg) => ({ values: { legState: allowed(submitReady(legFacts(leg))).state }, code: LegFlowCode.ready })),
+      step(ctx, legId, version, 'ready', async (w, leg) => {
+        const state = allowed(submitReady(legFacts(leg))).state;
+        await duty?.judgeLeg(w.tx, ctx, leg);
+        return { values: { legState: state }, code: LegFlowCode.ready };
+      }),
 
     release: (ctx: Ctx, legId: string, version: number, decision: ReleaseDecision) =>
       step(ctx, legId, version, decision, (_w, leg) => ({ values: { legState: allowed(decideRelease(legFacts(leg), decision)).state }, code: LegFlowCode[decision] })),

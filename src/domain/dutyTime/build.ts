@@ -35,6 +35,18 @@ export interface DutyLeg {
 
 export type TransitDutyType = 'none' | 'before' | 'after' | 'both';
 
+/**
+ * The pilots a leg's limits are judged for. A crew is built one assignment at a time: while the
+ * dispatcher is still forming a leg's crew (`forming`), its limits are judged for the largest crew
+ * the aircraft can carry (4 pilots with an in-flight rest facility, else 2), so the first pilot of
+ * an augmented crew is not refused for the crew not being augmented yet; the leg's readiness then
+ * judges the crew actually assigned (`strict`).
+ */
+export function pilotsForLimits(assigned: number, restFacilityClass: RestFacilityClass | null | undefined, forming: boolean): number {
+  if (!forming) return assigned;
+  return Math.max(assigned, restFacilityClass ? 4 : 2);
+}
+
 export interface BuiltDuty<L extends DutyLeg = DutyLeg> {
   readonly input: DutyInput;
   readonly legs: readonly L[];

@@ -2,8 +2,9 @@
  * Moving a leg on the fleet Gantt: the ghost's verdict from `moveVerdict` on the loaded window,
  * the move sent on drop (the server judges again), warnings confirmed and resent, an overlap
  * forced with a reason (asked when a drop lands on an overlap, or when the server finds one the
- * window did not hold), a refused drop told in a toast, and a stale trip answered with
- * "fleet schedule changed, reload".
+ * window did not hold), a duty-time verdict of the leg's crew shown with its items and forced with
+ * a reason when it may be, a refused drop told in a toast, and a stale trip answered with
+ * "fleet schedule changed, reload". Every resend keeps what the earlier answers added to the body.
  */
 import { useCallback, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import { TK } from '../../domain/trip/errors';
 import type { TimeType } from '../../domain/timeType';
 import { confirm, promptReason } from '../../forms';
 import type { MoveCandidate, MoveVerdict as EngineVerdict, TimelineItem } from '../../timeline-engine';
+import { askDutyForce, dutyRefusalOf } from '../dutyGuard';
 import { instantText } from '../trip/times';
 import { legLabel, localVerdict, type GanttView } from './ganttMapping';
 
@@ -86,6 +88,13 @@ export function useLegMove(viewRef: RefObject<GanttView>, deps: { reload: () => 
         if (e.status === 412) {
           toastKey(TK.scheduleChanged, undefined, 'warning');
           reload();
+          return;
+        }
+        // A duty-time warning, or a failure only the operator's own policy makes: forced with a reason.
+        const duty = dutyRefusalOf(e);
+        if (duty) {
+          const reason = await askDutyForce(duty);
+          if (reason) await send(leg, c, { ...body, dutyForceReason: reason });
           return;
         }
         const warnings = b?.result?.warnings;

@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { tripCommands, type TripDetail, type TripLeg } from '../../../api/tripCommands';
 import { toastKey } from '../../../app/toaster';
 import { settings } from '../../../state/settings';
+import { useDutyGuard } from '../../dutyGuard';
 import { useAirportBook } from './airports';
 import { ClockBar, confirmAction, runCommand, type CommandOutcome } from './formParts';
 import { changedFields, draftOfLeg, emptyDraft, legInputOf, type LegInput } from './legDraft';
@@ -61,6 +62,8 @@ function Editor({ trip, mode, confirmText, onClose, onDone }: LegDialogProps) {
     return [prev ? { ...d, departureIcao: place.before ?? '', purpose: prev.purpose, operationNature: prev.operationNature } : d];
   }, { before: place.before, after: place.after, firstNumber: place.index + 1 });
   const [saving, setSaving] = useState(false);
+  // the duty verdict opens over this dialog, in its tree (its focus trap), the typed leg kept
+  const duty = useDutyGuard();
 
   const save = async () => {
     legs.setSubmitted(true);
@@ -77,11 +80,15 @@ function Editor({ trip, mode, confirmText, onClose, onDone }: LegDialogProps) {
     if (confirmText && !(await confirmAction(confirmText))) return;
     setSaving(true);
     const v = trip.version;
-    const outcome = await runCommand((confirm) => {
-      if (mode.kind === 'add') return tripCommands.addLeg(trip.id, v, input, confirm);
-      if (mode.kind === 'insert') return tripCommands.insertLeg(trip.id, v, mode.position, input, confirm);
-      return tripCommands.editLeg(mode.leg.id, v, changed!, confirm);
-    }, legs.check.warnings);
+    const outcome = await runCommand(
+      (confirm, dutyForceReason) => {
+        if (mode.kind === 'add') return tripCommands.addLeg(trip.id, v, input, confirm);
+        if (mode.kind === 'insert') return tripCommands.insertLeg(trip.id, v, mode.position, input, confirm);
+        return tripCommands.editLeg(mode.leg.id, v, changed!, confirm, dutyForceReason);
+      },
+      legs.check.warnings,
+      duty.ask,
+    );
     setSaving(false);
     onDone(outcome);
     if (outcome.ok) {
@@ -99,6 +106,7 @@ function Editor({ trip, mode, confirmText, onClose, onDone }: LegDialogProps) {
       <DialogBody>
         <ClockBar legs={legs} />
         <LegsTable legs={legs} firstNumber={place.index + 1} />
+        {duty.dialog}
       </DialogBody>
       <DialogFooter
         actions={

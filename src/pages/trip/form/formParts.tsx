@@ -10,6 +10,7 @@ import { DEFAULT_CRUISE_KMH } from '../../../domain/trip/legOptions';
 import { zoneLabel } from '../../../domain/trip/time';
 import { confirm } from '../../../forms';
 import { t as translate } from '../../../i18n';
+import { askDutyForce, canForce, dutyRefusalOf, type AskDutyForce } from '../../dutyGuard';
 import { commandFailure, type CommandFailure } from './commandErrors';
 import type { LegWarning } from './legDraft';
 import type { LegDraftsState } from './useLegDrafts';
@@ -75,18 +76,34 @@ export type CommandOutcome<T> = { ok: true; value: T } | { ok: false; failure: C
 /**
  * Runs a command that may need confirmation: the form's own warnings are confirmed first (then
  * it is sent with `confirm: true`); warnings the server still raises are confirmed and sent
- * again. Failures come back classified; the request layer has told the user already.
+ * again. A duty-time verdict of the leg's crew (`dutyTime.error.dutyWarning` / `dutyRefused`) is
+ * shown by `askDuty` and, forced with a reason, sent again with it (and the confirmation kept);
+ * closing it is 'declined'. Other failures come back classified; the request layer has told the
+ * user already.
  */
-export async function runCommand<T>(send: (confirmed: boolean) => Promise<T>, warnings: readonly LegWarning[] = []): Promise<CommandOutcome<T>> {
+export async function runCommand<T>(
+  send: (confirmed: boolean, dutyForceReason?: string) => Promise<T>,
+  warnings: readonly LegWarning[] = [],
+  askDuty: AskDutyForce = askDutyForce,
+): Promise<CommandOutcome<T>> {
   let confirmed = false;
+  let dutyReason: string | undefined;
   if (warnings.length > 0) {
     if (!(await confirmWarnings(warnings))) return { ok: false, failure: { kind: 'declined' } };
     confirmed = true;
   }
-  for (let attempt = 0; attempt < 2; attempt++) {
+  // each resend follows an answer of the user: the confirmation once, a duty reason each time one is asked
+  for (let attempt = 0; attempt < 4; attempt++) {
     try {
-      return { ok: true, value: await send(confirmed) };
+      return { ok: true, value: await send(confirmed, dutyReason) };
     } catch (e) {
+      const duty = dutyRefusalOf(e);
+      if (duty) {
+        const reason = await askDuty(duty);
+        if (!reason || !canForce(duty)) return { ok: false, failure: { kind: 'declined' } };
+        dutyReason = reason;
+        continue;
+      }
       const failure = e instanceof RequestError ? commandFailure(e.status, e.body) : ({ kind: 'other' } as const);
       if (failure.kind === 'confirm' && !confirmed) {
         if (!(await confirmWarnings(failure.warnings))) return { ok: false, failure: { kind: 'declined' } };

@@ -1,9 +1,11 @@
 /**
- * Crew of one leg: the assignments (role, name, work no., status), an assign control (role, then a
- * crew member from the leg's candidates — ineligible ones disabled with the domain's refusal) and
- * the remove / accept / decline actions, each gated by the roster key of the row's role.
+ * Crew of one leg: the assignments (role, name, work no., status, positioning), an assign control
+ * (role, then a crew member from the leg's candidates — ineligible ones disabled with the domain's
+ * refusal — and whether they travel positioning) and the remove / accept / decline actions, each
+ * gated by the roster key of the row's role. A duty-time warning or refusal of an assignment opens
+ * the duty verdict dialog; forced with a reason, the same assignment is sent again.
  */
-import { Button, Callout, Card, Classes, Dialog, DialogBody, DialogFooter, FormGroup, H5, HTMLSelect, HTMLTable, MenuItem, NonIdealState, Tag, TextArea, type Intent } from '@blueprintjs/core';
+import { Button, Callout, Card, Checkbox, Classes, Dialog, DialogBody, DialogFooter, FormGroup, H5, HTMLSelect, HTMLTable, MenuItem, NonIdealState, Tag, TextArea, type Intent } from '@blueprintjs/core';
 import { Select } from '@blueprintjs/select';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +14,7 @@ import { legCrewApi, type CrewCandidate, type LegCrewRow } from '../../../api/le
 import { crewComplete, LEG_CREW_ROLE_LIST, ROLE_SCHEDULE_AREA, SCHEDULE_AREAS, type LegCrewRole } from '../../../domain/trip/crewAssignment';
 import { confirm } from '../../../forms';
 import { hasAbility, session } from '../../../state/session';
+import { sendWithDutyGuard, useDutyGuard } from '../../dutyGuard';
 
 export interface LegCrewPanelProps {
   legId: string;
@@ -35,9 +38,11 @@ export function LegCrewPanel({ legId, tripVersion, aircraftTypeId, onChanged }: 
   const [role, setRole] = useState<LegCrewRole>(addable[0] ?? 'pic');
   const [candidates, setCandidates] = useState<CrewCandidate[]>([]);
   const [picked, setPicked] = useState<CrewCandidate | null>(null);
+  const [positioning, setPositioning] = useState(false);
   const [declining, setDeclining] = useState<LegCrewRow | null>(null);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
+  const duty = useDutyGuard();
 
   useEffect(() => setVersion((v) => Math.max(v, tripVersion)), [tripVersion]);
 
@@ -61,11 +66,16 @@ export function LegCrewPanel({ legId, tripVersion, aircraftTypeId, onChanged }: 
   useEffect(() => void reload(), [reload, tripVersion]);
   useEffect(() => void loadCandidates(), [loadCandidates, tripVersion]);
 
-  /** Runs a command at the current trip version; on success reloads and tells the page. */
-  const run = async (call: (v: number) => Promise<{ version: number }>) => {
+  /**
+   * Runs a command at the current trip version; on success reloads and tells the page. A duty-time
+   * verdict asks for a reason and sends the same command with it; closed, nothing changes here.
+   */
+  const run = async (call: (v: number, dutyForceReason?: string) => Promise<{ version: number }>) => {
     setBusy(true);
     try {
-      const trip = await call(version);
+      const sent = await sendWithDutyGuard((reason) => call(version, reason), duty.ask);
+      if (!sent) return false;
+      const trip = sent.value;
       setVersion(trip.version);
       await Promise.all([reload(), loadCandidates()]);
       onChanged();
@@ -83,6 +93,9 @@ export function LegCrewPanel({ legId, tripVersion, aircraftTypeId, onChanged }: 
   const name = (r: { cnName: string; enName: string | null }) => (r.enName ? `${r.cnName} (${r.enName})` : r.cnName);
   const remove = async (r: LegCrewRow) => {
     if (await confirm({ message: t('legCrew.removeConfirm'), confirmText: t('legCrew.remove') })) await run((v) => legCrewApi.remove(r.id, v));
+  };
+  const assign = async (c: CrewCandidate) => {
+    if (await run((v, dutyForceReason) => legCrewApi.assign(legId, v, c.id, role, { positioning, dutyForceReason }))) setPositioning(false);
   };
   const decline = async () => {
     if (declining && (await run((v) => legCrewApi.decline(declining.id, v, reason.trim())))) setDeclining(null);
@@ -142,14 +155,15 @@ export function LegCrewPanel({ legId, tripVersion, aircraftTypeId, onChanged }: 
             >
               <Button rightIcon="caret-down" text={picked ? `${picked.workNo} ${name(picked)}` : t('legCrew.pickCrew')} data-testid="leg-crew-picker" />
             </Select>
-            <Button
-              intent="primary"
-              icon="add"
-              text={t('legCrew.assign')}
-              disabled={!picked || busy}
-              onClick={() => picked && void run((v) => legCrewApi.assign(legId, v, picked.id, role))}
-              data-testid="leg-crew-assign"
+            <Checkbox
+              checked={positioning}
+              onChange={(e) => setPositioning(e.currentTarget.checked)}
+              label={t('dutyGuard.positioning.label')}
+              title={t('dutyGuard.positioning.hint')}
+              style={{ margin: 0 }}
+              data-testid="leg-crew-positioning"
             />
+            <Button intent="primary" icon="add" text={t('legCrew.assign')} disabled={!picked || busy} onClick={() => picked && void assign(picked)} data-testid="leg-crew-assign" />
           </div>
         ))}
 
@@ -170,7 +184,17 @@ export function LegCrewPanel({ legId, tripVersion, aircraftTypeId, onChanged }: 
             {rows.map((r) => (
               <tr key={r.id} data-testid="leg-crew-row">
                 <td>{t(`legCrew.role.${r.role}`)}</td>
-                <td>{name(r)}</td>
+                <td>
+                  {name(r)}
+                  {r.positioning && (
+                    <>
+                      {' '}
+                      <Tag minimal intent="primary" title={t('dutyGuard.positioning.hint')} data-testid="leg-crew-positioning-tag">
+                        {t('dutyGuard.positioning.tag')}
+                      </Tag>
+                    </>
+                  )}
+                </td>
                 <td>{r.workNo}</td>
                 <td>
                   <Tag minimal intent={STATUS_INTENT[r.status]} title={r.declineReason ?? undefined}>
@@ -208,6 +232,7 @@ export function LegCrewPanel({ legId, tripVersion, aircraftTypeId, onChanged }: 
           }
         />
       </Dialog>
+      {duty.dialog}
     </Card>
   );
 }

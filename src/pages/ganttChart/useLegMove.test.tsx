@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
+import { useRef } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GanttLegAnswer, GanttRowAnswer } from '../../api/gantt';
+import { RequestError } from '../../api/http';
+import { DK, type DutyChangeVerdict } from '../../domain/dutyTime/api';
+import { TK } from '../../domain/trip/errors';
+import { initTestI18n } from '../../forms/testing/i18n';
+import { settings } from '../../state/settings';
+import type { GanttView } from './ganttMapping';
+import { useLegMove } from './useLegMove';
+
+const api = vi.hoisted(() => ({ move: vi.fn(), window: vi.fn(), crewWindow: vi.fn(), passengerWindow: vi.fn() }));
+vi.mock('../../api/gantt', () => ({ ganttApi: api }));
+const toasts = vi.hoisted(() => ({ toastKey: vi.fn(), showToast: vi.fn() }));
+vi.mock('../../app/toaster', () => toasts);
+
+const leg: GanttLegAnswer = {
+  id: 'leg1', tripId: 'trip1', tripNumber: 'T2612-0001', legNumber: 1, aircraftId: 'ac1', departureIcao: 'ZBAA', arrivalIcao: 'ZSSS',
+  plannedDepartureUtc: '2026-12-01T02:00:00Z', plannedArrivalUtc: '2026-12-01T04:00:00Z', actualOffUtc: null, actualOnUtc: null,
+  legState: 33, isFerry: false, locked: false, forcedOverlapReason: null, tripVersion: 5,
+};
+const aircraft: GanttRowAnswer = { id: 'ac2', tailNo: 'B-652Q', typeCode: 'G650', status: 'normal', ganttStatus: 0, sortNum: 1, enabled: true };
+const view = { kind: 'fleet', rows: [], items: [], legs: new Map([[leg.id, leg]]), bars: new Map(), aircraft: [aircraft], unassigned: 0 } as unknown as GanttView;
+const startMs = Date.parse('2026-12-01T03:00:00Z');
+const candidate = { itemId: leg.id, fromRow: 0, row: 0, startMs, endMs: startMs + 2 * 3_600_000, deltaMs: 3_600_000 };
+const body = { version: 5, aircraftId: 'ac2', plannedDepartureUtc: '2026-12-01T03:00:00.000Z' };
+
+const duty: DutyChangeVerdict = {
+  verdict: 'warning',
+  forceable: true,
+  regulation: { id: 'ccar', name: 'CCAR-121-R7' },
+  crews: [{ crewId: 'c1', workNo: 'P001', cnName: '张三', verdict: 'warning', items: [{ dutyId: 'd1', check: 'flightTime', level: 'warning', rule: 'CCAR-121.483(b)', limitMinutes: 480, actualMinutes: 400, marginMinutes: 80, report: '2026-12-01T01:00:00Z', presetFails: false }] }],
+};
+const refusal = (key: string, result: unknown) => new RequestError({ kind: 'toast', messageKey: key }, 400, { code: 400, key, result });
+
+function mount() {
+  const reload = vi.fn();
+  const { result } = renderHook(() => {
+    const ref = useRef(view);
+    return useLegMove(ref, { reload, setView: vi.fn(), timeType: 'UTC' });
+  });
+  return { moves: result.current, reload };
+}
+
+beforeAll(async () => {
+  await initTestI18n('en');
+});
+beforeEach(() => {
+  settings.timeType = 'UTC'; // the user's time type: the verdict's report times follow it
+  api.move.mockReset();
+  toasts.toastKey.mockReset();
+});
+afterEach(async () => {
+  cleanup();
+  await waitFor(() => expect(document.querySelector('.foc-dialog-host, .foc-confirm-host')).toBeNull(), { timeout: 2000 });
+});
+
+describe('useLegMove and the duty-time guard', () => {
+  it('a duty warning shows the verdict; forced with a reason the move is sent again with dutyForceReason, keeping the confirmation', async () => {
+    api.move
+      .mockRejectedValueOnce(refusal(TK.confirmationRequired, { warnings: [{ key: 'trip.warning.longTurnaround' }] }))
+      .mockRejectedValueOnce(refusal(DK.dutyWarning, { duty }))
+      .mockResolvedValueOnce({ version: 6, legs: [] });
+    const { moves, reload } = mount();
+    act(() => moves.onMove(candidate));
+    await waitFor(() => expect(api.move).toHaveBeenCalledWith('leg1', body));
+    // the server's warnings first: confirmed, sent again with confirm
+    const go = (await screen.findByText('Move', { selector: '.bp6-button-text' }, { timeout: 5000 })).closest('button')!;
+    await act(async () => fireEvent.click(go));
+    await waitFor(() => expect(api.move).toHaveBeenCalledWith('leg1', { ...body, confirm: true }));
+    // then the duty verdict
+    const verdict = await screen.findByTestId('duty-verdict', {}, { timeout: 5000 });
+    expect(verdict.textContent).toContain('CCAR-121.483(b)');
+    expect(verdict.textContent).toContain('Flight time');
+    expect(verdict.textContent).toContain('Report (UTC)');
+    expect(verdict.textContent).toContain('2026-12-01 01:00');
+    await act(async () => fireEvent.change(screen.getByTestId('reason-text'), { target: { value: 'ops approval 17' } }));
+    await act(async () => fireEvent.click(screen.getByTestId('reason-ok')));
+    await waitFor(() => expect(api.move).toHaveBeenCalledTimes(3));
+    expect(api.move).toHaveBeenLastCalledWith('leg1', { ...body, confirm: true, dutyForceReason: 'ops approval 17' });
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    // the verdict is the dialog's, never a toast of the request layer or the screen
+    expect(toasts.toastKey.mock.calls.filter(([key]) => key === DK.dutyWarning)).toEqual([]);
+  });
+
+  it('a refusal of the regulation itself only closes: nothing is sent again', async () => {
+    api.move.mockRejectedValueOnce(refusal(DK.dutyRefused, { duty: { ...duty, verdict: 'fail', forceable: false } }));
+    const { moves, reload } = mount();
+    act(() => moves.onMove(candidate));
+    await screen.findByTestId('duty-verdict', {}, { timeout: 5000 });
+    expect(screen.queryByTestId('reason-ok')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByTestId('duty-verdict-close')));
+    await waitFor(() => expect(screen.queryByTestId('duty-verdict')).toBeNull());
+    expect(api.move).toHaveBeenCalledTimes(1);
+    expect(reload).not.toHaveBeenCalled();
+    expect(toasts.toastKey).not.toHaveBeenCalled();
+  });
+});
