@@ -9,7 +9,8 @@ import { mulberry32 } from '../../src/domain/random';
  */
 export type ReferenceSize = 'demo' | { aircraft: number; customers: number; crew: number };
 
-export const DEMO_REFERENCE_SIZE = { aircraft: 15, customers: 40, crew: 60 } as const;
+// 55 pilots for 15 aircraft: enough for the rest rules of CCAR-121 on the demo's flying (two were too few)
+export const DEMO_REFERENCE_SIZE = { aircraft: 15, customers: 40, crew: 110 } as const;
 export const REFERENCE_SEED = 20_240_601;
 
 export interface TypeSeed {
@@ -85,12 +86,12 @@ const T = (code: string, name: string, manufacturer: string, seats: number, crui
 });
 export const AIRCRAFT_TYPES: readonly TypeSeed[] = [
   T('G650ER', 'Gulfstream G650ER', 'Gulfstream', 16, 904, 13_890, 47_650, 2),
-  T('G550', 'Gulfstream G550', 'Gulfstream', 16, 851, 12_501, 41_277),
+  T('G550', 'Gulfstream G550', 'Gulfstream', 16, 851, 12_501, 41_277, 3),
   T('GL6000', 'Bombardier Global 6000', 'Bombardier', 14, 904, 11_112, 45_132, 3),
   T('GL7500', 'Bombardier Global 7500', 'Bombardier', 17, 904, 14_260, 52_096, 2),
   T('CL605', 'Bombardier Challenger 605', 'Bombardier', 12, 850, 7_408, 21_863),
-  T('F7X', 'Dassault Falcon 7X', 'Dassault', 14, 850, 11_019, 31_751),
-  T('F8X', 'Dassault Falcon 8X', 'Dassault', 14, 850, 11_945, 33_113),
+  T('F7X', 'Dassault Falcon 7X', 'Dassault', 14, 850, 11_019, 31_751, 3),
+  T('F8X', 'Dassault Falcon 8X', 'Dassault', 14, 850, 11_945, 33_113, 3),
   T('L650', 'Embraer Legacy 650', 'Embraer', 13, 834, 7_223, 24_300),
   T('C680A', 'Cessna Citation Latitude', 'Cessna', 9, 826, 5_000, 13_971),
 ];

@@ -176,13 +176,17 @@ async function advanceLeg(
   if (step('ready')) {
     trip = await flow.airworthiness(seats.fleet, legId, trip.version, 'airworthy');
     if (crew) {
-      const crewed = await scheduleCrew(services, seats.crew, trip, legId, crew);
+      const crewed = await scheduleCrew(services, seats.crew, trip, legId, crew, reliefPilots(p.on - p.off));
       // a pilot who would break a duty limit is not put on the leg: it waits for crew, as it would in operations
       if (!crewed.done) throw new CrewBlocked(crewed.trip);
       trip = crewed.trip;
     }
     trip = await flow.flightPlan(seats.control, legId, trip.version, true);
-    trip = await flow.ready(seats.control, legId, trip.version);
+    trip = await flow.ready(seats.control, legId, trip.version).catch((e: unknown) => {
+      // the crew assigned may not fly it (a long leg no relief pilot could be found for)
+      if (e instanceof AppError && String(e.key) === DK.dutyRefused) throw new CrewBlocked(trip);
+      throw e;
+    });
   }
   if (step('released')) {
     trip = await flow.releaseDocuments(seats.control, legId, trip.version, true);
@@ -216,13 +220,20 @@ async function assignGuarded(services: Services, ctx: Ctx, legId: string, body: 
   }
 }
 
-/** A PIC and an SIC on the leg, by the crew seat: the aircraft's own pair, else the first qualified pilot the duty guard lets fly it. */
-async function scheduleCrew(services: Services, ctx: Ctx, trip: TripAnswer, legId: string, crew: CrewChoice): Promise<{ trip: TripAnswer; done: boolean }> {
+/** Relief pilots a leg of this block time needs under CCAR-121 (9 h of flight for two pilots, 13 h for three). */
+export const reliefPilots = (blockMs: number) => (blockMs > 12.5 * 3_600_000 ? 2 : blockMs > 8.5 * 3_600_000 ? 1 : 0);
+
+/** A PIC and an SIC on the leg (and relief pilots on a long one), by the crew seat: the aircraft's own pilots, else the first qualified ones the duty guard lets fly it. */
+async function scheduleCrew(services: Services, ctx: Ctx, trip: TripAnswer, legId: string, crew: CrewChoice, relief = 0): Promise<{ trip: TripAnswer; done: boolean }> {
   let current = trip;
-  for (const role of ['pic', 'sic'] as const) {
-    const options = [crew[role], ...(crew.alternates?.[role] ?? []).filter((id) => id !== crew[role])];
+  const onLeg = new Set<string>();
+  // relief pilots are further first officers; assignments judge the crew being formed, the leg's readiness the crew assigned
+  const seats: ('pic' | 'sic')[] = ['pic', ...Array<'sic'>(relief).fill('sic'), 'sic'];
+  for (const role of seats) {
+    const options = [crew[role], ...(crew.alternates?.[role] ?? []).filter((id) => id !== crew[role])].filter((id) => !onLeg.has(id));
     let next: TripAnswer | null = null;
     for (const crewId of options) {
+      onLeg.add(crewId);
       next = await assignGuarded(services, ctx, legId, { version: current.version, crewId, role }).catch((e: unknown) => {
         // an alternate already on the leg in the other seat
         if (e instanceof AppError && String(e.key) === 'trip.error.crewAlreadyOnLeg') return null;

@@ -93,6 +93,7 @@ export function periodViews(reg: ResolvedRegulation, crew: DutyCrewRow, rows: re
 /** What a decision saw before its write: the pilots' legs around the change. */
 export interface DutySnapshot {
   crewIds: string[];
+  crews: Map<string, DutyCrewRow>;
   from: Date;
   to: Date;
   changedFrom: number;
@@ -161,13 +162,14 @@ export function createDutyService(deps: { db: Db; regulations: RegulationService
     /** Before a scheduling write: the pilots among `crewIds` and their legs around `instants`. */
     async snapshot(tx: DbOrTx, ctx: Ctx, crewIds: readonly string[], instants: readonly Date[]): Promise<DutySnapshot | null> {
       const repo = createDutyRepository(tx);
-      const pilots = (await repo.crewsIn(scopeWhere(crewScope, ctx.principal), [...new Set(crewIds)])).filter((c) => c.crewType === 'pilot').map((c) => c.id);
+      const crews = new Map((await repo.crewsIn(scopeWhere(crewScope, ctx.principal), [...new Set(crewIds)])).filter((c) => c.crewType === 'pilot').map((c) => [c.id, c]));
+      const pilots = [...crews.keys()];
       if (pilots.length === 0) return null;
       const changedFrom = Math.min(...instants.map((d) => d.getTime()));
       const from = new Date(changedFrom - HISTORY_MS);
       const to = new Date(Math.max(...instants.map((d) => d.getTime())) + AHEAD_MS);
       const before = groupByCrew(await repo.legsOf(ctx.principal.companyId, pilots, from, to));
-      return { crewIds: pilots, from, to, changedFrom, before };
+      return { crewIds: pilots, crews, from, to, changedFrom, before };
     },
 
     /** After the write, in the same transaction: the verdict; throws (the transaction rolls back) unless it passes or is forced. */
@@ -176,7 +178,7 @@ export function createDutyService(deps: { db: Db; regulations: RegulationService
       const companyId = ctx.principal.companyId;
       const reg = await regulations.companyRegulation(companyId, tx);
       const repo = createDutyRepository(tx);
-      const crews = new Map((await repo.crewsIn(scopeWhere(crewScope, ctx.principal), snap.crewIds)).map((c) => [c.id, c]));
+      const crews = snap.crews;
       const after = groupByCrew(await repo.legsOf(companyId, snap.crewIds, snap.from, snap.to));
       const verdict: DutyChangeVerdict = { verdict: 'pass', forceable: true, regulation: { id: reg.id, name: reg.name }, crews: [] };
       for (const crewId of snap.crewIds) {
