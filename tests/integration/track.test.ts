@@ -26,7 +26,7 @@ let admin = '';
 let key = '';
 let customerId = '';
 let typeId = '';
-const crewIds = { pic: '', sic: '' };
+let pairs = 0;
 let planes = 0;
 let flownLegId = '';
 const post = (url: string, payload: object, token = admin) => t.call(token, { method: 'POST', url, payload });
@@ -59,8 +59,11 @@ async function releasedLeg(hex: string, dep: number, minutes = 150) {
   await cmd('assignAircraft', { aircraftId: plane.id });
   await cmd('airworthiness', { value: 'airworthy' });
   await cmd('flightPlan', { attached: true });
-  await cmd('crew', { crewId: crewIds.pic, role: 'pic' });
-  await cmd('crew', { crewId: crewIds.sic, role: 'sic' });
+  // a pair of its own: a pilot's duty day adds up every leg it flies, and these legs share their times
+  const pair = ++pairs;
+  const pilot = async (role: string) => ok(await post('/crew/v1/crews', { workNo: `TR-${role}${pair}`, cnName: `TR ${role} ${pair}`, crewType: 'pilot', qualifiedTypeIds: [typeId] })).id as string;
+  await cmd('crew', { crewId: await pilot('PIC'), role: 'pic' });
+  await cmd('crew', { crewId: await pilot('SIC'), role: 'sic' });
   await cmd('ready');
   await cmd('releaseDocuments', { attached: true });
   await cmd('release', { decision: 'release' });
@@ -98,8 +101,6 @@ beforeAll(async () => {
   key = ok(await post('/track/v1/ingestKeys', { name: 'test receiver' })).key;
   customerId = ok(await post('/customer/v1/customers', { type: 1, name: 'Track Customer' })).id;
   typeId = ok(await post('/fleet/v1/aircraftTypes', { code: 'TR-G650', name: 'G650' })).id;
-  crewIds.pic = ok(await post('/crew/v1/crews', { workNo: 'TR-P1', cnName: 'TR PIC', crewType: 'pilot', qualifiedTypeIds: [typeId] })).id;
-  crewIds.sic = ok(await post('/crew/v1/crews', { workNo: 'TR-P2', cnName: 'TR SIC', crewType: 'pilot', qualifiedTypeIds: [typeId] })).id;
 });
 
 describe('ingestion keys', () => {

@@ -69,24 +69,42 @@ export interface BuildOptions {
   readonly operatorHasFRM?: boolean;
 }
 
-/** Offsets by zone and hour: one `Intl` call per zone and hour, however many legs (bounded: cleared past `max` entries). */
+/**
+ * Offsets by zone: one `Intl` call per zone and day, however many legs (a day whose offset changes —
+ * a daylight-saving day — is kept by the hour). Bounded: a zone's days are cleared past `max`.
+ */
 export class OffsetCache {
-  private readonly cache = new Map<string, number>();
-  constructor(private readonly max = 200_000) {}
+  private readonly zones = new Map<string, Map<number, number>>();
+  constructor(private readonly max = 20_000) {}
+  private static exact(zone: string, ms: number): number {
+    try {
+      return zoneOffsetMinutes(zone, ms);
+    } catch {
+      return 0;
+    }
+  }
   at(zone: string | null, ms: number): number {
     if (!zone || zone === 'UTC') return 0;
-    const key = `${zone}|${Math.floor(ms / 3_600_000)}`;
-    let v = this.cache.get(key);
+    let days = this.zones.get(zone);
+    if (!days) this.zones.set(zone, (days = new Map()));
+    const day = Math.floor(ms / 86_400_000);
+    let v = days.get(day);
     if (v === undefined) {
-      try {
-        v = zoneOffsetMinutes(zone, Math.floor(ms / 3_600_000) * 3_600_000);
-      } catch {
-        v = 0;
-      }
-      if (this.cache.size >= this.max) this.cache.clear();
-      this.cache.set(key, v);
+      const start = OffsetCache.exact(zone, day * 86_400_000);
+      const end = OffsetCache.exact(zone, (day + 1) * 86_400_000 - 60_000);
+      // NaN marks a day whose offset changes: its hours are kept under negative keys
+      v = start === end ? start : Number.NaN;
+      if (days.size >= this.max) days.clear();
+      days.set(day, v);
     }
-    return v;
+    if (!Number.isNaN(v)) return v;
+    const hour = -1 - Math.floor(ms / 3_600_000);
+    let h = days.get(hour);
+    if (h === undefined) {
+      h = OffsetCache.exact(zone, Math.floor(ms / 3_600_000) * 3_600_000);
+      days.set(hour, h);
+    }
+    return h;
   }
 }
 
@@ -151,37 +169,60 @@ export function buildDuties<L extends DutyLeg>(reg: Regulation, legs: readonly L
   const out: BuiltDuty<L>[] = [];
   let prevRelease: number | null = null;
   periods.forEach((p, i) => {
-    const operating = p.legs.filter((l) => !l.positioning);
+    // one pass over the duty's legs: operating sectors, their end, flight time, pilots, rest facility, positioning around them
+    let sectors = 0;
+    let fdpEnd = p.report;
+    let flight = 0;
+    let peoples = Infinity;
+    let worstClass = 0;
+    let longest = 0;
+    let firstOpDeparture = Infinity;
+    let lastOpDeparture = -Infinity;
+    for (const l of p.legs) {
+      if (l.positioning) continue;
+      sectors++;
+      if (l.arrival > fdpEnd) fdpEnd = l.arrival;
+      const block = Math.max(0, l.arrival - l.departure) / MIN;
+      flight += block;
+      if (block > longest) longest = block;
+      if (l.pilots < peoples) peoples = l.pilots;
+      if (l.restFacilityClass && l.restFacilityClass > worstClass) worstClass = l.restFacilityClass;
+      if (l.departure < firstOpDeparture) firstOpDeparture = l.departure;
+      if (l.departure > lastOpDeparture) lastOpDeparture = l.departure;
+    }
+    if (sectors === 0) peoples = 0;
+    let before = false;
+    let after = sectors === 0 && p.legs.length > 0;
+    if (sectors > 0) {
+      for (const l of p.legs) {
+        if (!l.positioning) continue;
+        if (l.departure < firstOpDeparture) before = true;
+        if (l.departure > lastOpDeparture) after = true;
+      }
+    }
     const start = p.legs[0]!;
-    const last = p.legs.reduce((a, b) => (b.arrival >= a.arrival ? b : a));
+    let last = start;
+    for (const l of p.legs) if (l.arrival >= last.arrival) last = l;
     const restBefore = prevRelease === null ? null : Math.round((p.report - prevRelease) / MIN);
     const where = acclimatise(reg, ref, start.departureZone, p.report, restBefore, offsets);
     const offset = offsets.at(where.zone, p.report);
-    const fdpEnd = operating.length > 0 ? Math.max(...operating.map((l) => l.arrival)) : p.report;
-    const flightMinutes = operating.reduce((s, l) => s + Math.max(0, l.arrival - l.departure) / MIN, 0);
-    const peoples = operating.length > 0 ? Math.min(...operating.map((l) => l.pilots)) : 0;
-    const classes = operating.map((l) => l.restFacilityClass).filter((c): c is RestFacilityClass => !!c);
-    const firstOp = operating[0];
-    const lastOp = operating[operating.length - 1];
-    const before = firstOp ? p.legs.some((l) => l.positioning && l.departure < firstOp.departure) : false;
-    const after = lastOp ? p.legs.some((l) => l.positioning && l.departure > lastOp.departure) : operating.length === 0 && p.legs.length > 0;
     const input: DutyInput = {
       id: start.legId,
       report: p.report,
       fdpEnd,
       release: p.release,
-      flightMinutes: Math.round(flightMinutes),
+      flightMinutes: Math.round(flight),
       reportTimeLocal: hhmm(Math.floor((p.report + offset * MIN) / MIN)),
       offsetMinutes: offset,
       restAtHomeBase: home !== null && start.departureIcao.toUpperCase() === home,
       // a crew still being formed is judged as the two-pilot crew it must become
       crewPilots: 'fixedMinutes' in reg.fdp.basic ? Math.max(1, peoples) : Math.max(2, peoples),
-      sectors: operating.length,
-      positioningSectors: p.legs.length - operating.length,
+      sectors,
+      positioningSectors: p.legs.length - sectors,
       acclimatised: where.acclimatised,
-      longestSectorMinutes: Math.round(Math.max(0, ...operating.map((l) => (l.arrival - l.departure) / MIN))),
-      ...(classes.length > 0 ? { restFacilityClass: Math.max(...classes) as RestFacilityClass } : {}),
-      ...(options.operatorHasFRM ? { operatorHasFRM: true } : {}),
+      longestSectorMinutes: Math.round(longest),
+      restFacilityClass: worstClass > 0 ? (worstClass as RestFacilityClass) : undefined,
+      operatorHasFRM: options.operatorHasFRM === true,
     };
     out.push({
       input,

@@ -74,7 +74,22 @@ function minItem(dutyId: string, check: CheckKind, rule: string, limit: number, 
   return { dutyId, check, level: a < limit ? 'fail' : 'pass', rule, limitMinutes: limit, actualMinutes: a, marginMinutes: a - limit };
 }
 
+const flightLimits = new WeakMap<Regulation, Map<string, { minutes: number | null; rule: string } | null>>();
+
 export function maxFlightTime(reg: Regulation, crewPilots: number, reportTimeLocal: string): { minutes: number | null; rule: string } | null {
+  let cache = flightLimits.get(reg);
+  if (!cache) flightLimits.set(reg, (cache = new Map()));
+  const key = `${crewPilots}|${reportTimeLocal}`;
+  let v = cache.get(key);
+  if (v === undefined) {
+    v = computeMaxFlightTime(reg, crewPilots, reportTimeLocal);
+    if (cache.size > 20_000) cache.clear();
+    cache.set(key, v);
+  }
+  return v;
+}
+
+function computeMaxFlightTime(reg: Regulation, crewPilots: number, reportTimeLocal: string): { minutes: number | null; rule: string } | null {
   const ft = reg.flightTime;
   if (!ft) return null;
   if (crewPilots >= 3) {
@@ -102,6 +117,17 @@ export function woclOverlapMinutes(reg: Regulation, start: number, end: number, 
   return Math.round(total / MIN);
 }
 
+/** The cumulative limits' rule texts, once per regulation. */
+const cumulativeTexts = new WeakMap<Regulation, string[]>();
+function rulesOf(reg: Regulation): string[] {
+  let t = cumulativeTexts.get(reg);
+  if (!t) {
+    t = reg.cumulative.map((c) => `${c.citation}: ${c.measure === 'flightTime' ? 'flight time' : c.measure === 'fdp' ? 'FDP' : 'duty'} in ${windowLabel(c.window)}`);
+    cumulativeTexts.set(reg, t);
+  }
+  return t;
+}
+
 export function checkDutyPeriods(reg: Regulation, history: readonly DutyInput[], plan: readonly DutyInput[]): CheckResult {
   const all = [...history.map((d) => ({ d, planned: false })), ...plan.map((d) => ({ d, planned: true }))].sort((x, y) => x.d.report - y.d.report);
   const n = all.length;
@@ -121,6 +147,7 @@ export function checkDutyPeriods(reg: Regulation, history: readonly DutyInput[],
   });
   const sums = { fdp: new IntervalSums(starts, fdpEnds, fdp), duty: new IntervalSums(starts, releases, duty), flightTime: new IntervalSums(starts, fdpEnds, flight) };
   const duties: DutyVerdict[] = [];
+  let periodicFrom = 0;
 
   for (let i = 0; i < n; i++) {
     const { d, planned } = all[i]!;
@@ -154,18 +181,21 @@ export function checkDutyPeriods(reg: Regulation, history: readonly DutyInput[],
       }
       items.push(minItem(d.id, 'restBefore', rule, min, rest));
     }
-    for (const c of reg.cumulative) {
+    const cumulativeRules = rulesOf(reg);
+    reg.cumulative.forEach((c, k) => {
       const end = c.measure === 'duty' ? d.release : d.fdpEnd;
       const from = windowStart(c.window, end, d.offsetMinutes);
-      items.push(maxItem(reg, d.id, 'cumulative', `${c.citation}: ${c.measure === 'flightTime' ? 'flight time' : c.measure === 'fdp' ? 'FDP' : 'duty'} in ${windowLabel(c.window)}`, c.limitMinutes, sums[c.measure].sumIn(from, end)));
-    }
+      items.push(maxItem(reg, d.id, 'cumulative', cumulativeRules[k]!, c.limitMinutes, sums[c.measure].sumIn(from, end)));
+    });
     const periodic = reg.rest.periodic;
     if (periodic) {
       // the longest time free of duty in the window that ends with this duty
       const from = d.release - periodic.windowMinutes * MIN;
       let longest = 0;
       let cursor = from;
-      for (let k = 0; k <= i; k++) {
+      // duties are in report order and do not overlap: those released before the window stay behind
+      while (periodicFrom < i && releases[periodicFrom]! <= from) periodicFrom++;
+      for (let k = periodicFrom; k <= i; k++) {
         if (releases[k]! <= from) continue;
         longest = Math.max(longest, starts[k]! - cursor);
         cursor = Math.max(cursor, releases[k]!);

@@ -19,9 +19,20 @@ export interface Band {
   readonly to: string;
 }
 
+/** Bands are parsed once: the tables are read on every check of every duty. */
+const parsedBands = new WeakMap<Band, readonly [number, number]>();
+
+function bandMinutes(band: Band): readonly [number, number] {
+  let m = parsedBands.get(band);
+  if (!m) {
+    m = [minutesOfDay(band.from)!, minutesOfDay(band.to)!];
+    parsedBands.set(band, m);
+  }
+  return m;
+}
+
 export function inBand(minute: number, band: Band): boolean {
-  const from = minutesOfDay(band.from)!;
-  const to = minutesOfDay(band.to)!;
+  const [from, to] = bandMinutes(band);
   return from <= to ? minute >= from && minute <= to : minute >= from || minute <= to;
 }
 

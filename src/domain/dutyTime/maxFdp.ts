@@ -83,7 +83,7 @@ function augmented(reg: Regulation, q: FdpQuery, minute: number): FdpLimit {
   return limit;
 }
 
-export function maxFdp(reg: Regulation, q: FdpQuery): FdpLimit {
+function computeMaxFdp(reg: Regulation, q: FdpQuery): FdpLimit {
   const minute = minutesOfDay(q.reportTimeLocal);
   if (minute === null) return refuse(`report time '${q.reportTimeLocal}' is not HH:MM`);
   if (!Number.isInteger(q.sectors) || q.sectors < 1) return refuse('at least one operating sector');
@@ -124,4 +124,40 @@ export function maxFdp(reg: Regulation, q: FdpQuery): FdpLimit {
   const cut = reg.fdp.notAcclimatisedReduction;
   if (notAcclimatised && cut) limit = adjust(limit, -cut.minutes, `not acclimatised (${cut.citation})`);
   return limit;
+}
+
+/** Answers by regulation and query: a roster asks the same few dozen questions thousands of times. */
+const answers = new WeakMap<Regulation, Map<number, FdpLimit>>();
+
+/** The query as one number (every field that can change the answer), or null when it cannot be cached. */
+function queryKey(reg: Regulation, q: FdpQuery): number | null {
+  const minute = minutesOfDay(q.reportTimeLocal);
+  if (minute === null || !Number.isInteger(q.sectors) || q.sectors < 0 || q.sectors > 99 || !Number.isInteger(q.crewPilots) || q.crewPilots < 0 || q.crewPilots > 9) return null;
+  const positioning = Math.min(9, Math.max(0, q.positioningSectors ?? 0));
+  const accl = q.acclimatised === false ? 1 : q.acclimatised === 'unknown' ? 2 : 0;
+  const bonus = reg.fdp.augmented?.longSectorBonus;
+  const long = bonus && (q.longestSectorMinutes ?? 0) > bonus.longestSectorOverMinutes ? 1 : 0;
+  let k = q.crewPilots;
+  k = k * 1440 + minute;
+  k = k * 100 + q.sectors;
+  k = k * 10 + positioning;
+  k = k * 3 + accl;
+  k = k * 4 + (q.restFacilityClass ?? 0);
+  k = k * 2 + (q.extension ? 1 : 0);
+  k = k * 2 + long;
+  return k * 2 + (q.operatorHasFRM ? 1 : 0);
+}
+
+export function maxFdp(reg: Regulation, q: FdpQuery): FdpLimit {
+  const key = queryKey(reg, q);
+  if (key === null) return computeMaxFdp(reg, q);
+  let cache = answers.get(reg);
+  if (!cache) answers.set(reg, (cache = new Map()));
+  let v = cache.get(key);
+  if (!v) {
+    v = computeMaxFdp(reg, q);
+    if (cache.size > 50_000) cache.clear();
+    cache.set(key, v);
+  }
+  return v;
 }

@@ -9,6 +9,20 @@ import type { CumulativeWindow } from './regulation';
 const MIN = 60_000;
 const DAY = 1440 * MIN;
 
+/** Year and month of a local instant, by day (one `Date` per day seen, however many duties and limits). */
+const months = new Map<number, { y: number; m: number }>();
+function monthOf(localMs: number): { y: number; m: number } {
+  const day = Math.floor(localMs / DAY);
+  let v = months.get(day);
+  if (!v) {
+    const d = new Date(day * DAY);
+    v = { y: d.getUTCFullYear(), m: d.getUTCMonth() };
+    if (months.size > 100_000) months.clear();
+    months.set(day, v);
+  }
+  return v;
+}
+
 /** Start (UTC ms) of the window that ends at `end`. */
 export function windowStart(w: CumulativeWindow, end: number, offsetMinutes: number): number {
   switch (w.kind) {
@@ -18,9 +32,7 @@ export function windowStart(w: CumulativeWindow, end: number, offsetMinutes: num
       return end - w.hours * 60 * MIN;
     default: {
       // calendar windows: in the reference time, then back to UTC; the instant just before `end` decides the period
-      const local = new Date(end - 1 + offsetMinutes * MIN);
-      const y = local.getUTCFullYear();
-      const m = local.getUTCMonth();
+      const { y, m } = monthOf(end - 1 + offsetMinutes * MIN);
       let start: number;
       if (w.kind === 'calendarMonth') start = Date.UTC(y, m, 1);
       else if (w.kind === 'calendarMonths') start = Date.UTC(y, m - (w.count - 1), 1);
