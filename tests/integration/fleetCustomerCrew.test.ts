@@ -174,7 +174,7 @@ describe('list filters and sorting', () => {
   it('types: filter by seats; crew: by crew type and nationality', async () => {
     const types = await list(TYPES, { searchParas: { conditions: [{ name: 'code', op: 'startsWith', value: 'LS-' }, { name: 'seats', op: 'gt', value: 10 }] } });
     expect(types.list.map((r: { code: string }) => r.code)).toEqual(['LS-B']);
-    const crew = await list(CREWS, { searchParas: { logic: 'or', conditions: [{ name: 'crewType', op: 'eq', value: 'cabin' }, { name: 'nationality', op: 'eq', value: 'FR' }] }, sortProperties: 'workNo' });
+    const crew = await list(CREWS, { searchParas: { logic: 'or', conditions: [{ name: 'crewType', op: 'eq', value: 'cabin' }, { name: 'nationality', op: 'eq', value: 'FR' }] }, sortProperties: 'workNo', pageSize: 500 });
     expect(crew.list.map((r: { workNo: string }) => r.workNo)).toEqual(expect.arrayContaining(['LS-C1', 'LS-P1']));
   });
 
