@@ -87,7 +87,7 @@ describe('Gantt chart, drag of a leg', () => {
     const after = await page.evaluate(() => Date.now());
     await expect.poll(async () => Number(await host.getAttribute('data-rows')), { timeout: 20_000 }).toBeGreaterThan(c.index);
     // lanes of legs without an aircraft come first: aircraft rows start below them
-    const lead = Number(await host.getAttribute('data-lead-rows'));
+    let lead = Number(await host.getAttribute('data-lead-rows'));
     expect(after - before).toBeLessThan(60_000); // a minute is under one pixel at the default scale
     const viewStart = (before + after) / 2 - 4 * HOUR;
     const box = (await host.boundingBox())!;
@@ -101,16 +101,22 @@ describe('Gantt chart, drag of a leg', () => {
     const x = box.x + TITLE_W + TARGET_X + Math.round((arr - dep) / MS_PER_PX / 2);
     const rowY = (index: number) => box.y + TITLE_H + (lead + index) * CELL_H + CELL_H / 2;
     const tooltip = page.getByTestId('gantt-tooltip');
-    const tooltipAt = async (px: number, py: number): Promise<string> => {
+    // the lanes of legs without an aircraft follow the loaded window: re-read them once panned
+    const relead = async () => {
+      lead = Number(await host.getAttribute('data-lead-rows'));
+    };
+    const tooltipAt = async (px: number, index: number): Promise<string> => {
+      await relead();
       await page.mouse.move(box.x + 5, box.y + 5);
-      await page.mouse.move(px, py);
+      await page.mouse.move(px, rowY(index));
       return (await tooltip.isVisible()) ? tooltip.innerText() : '';
     };
-    await expect.poll(() => tooltipAt(x, rowY(a.index)), { timeout: 20_000 }).toContain(moving.tripNumber);
-    await expect.poll(() => tooltipAt(x, rowY(b.index)), { timeout: 5_000 }).toContain(blocking.tripNumber);
+    await expect.poll(() => tooltipAt(x, a.index), { timeout: 20_000 }).toContain(moving.tripNumber);
+    await expect.poll(() => tooltipAt(x, b.index), { timeout: 5_000 }).toContain(blocking.tripNumber);
 
     /** Presses on the leg's bar in a row, drags it straight to another row, shoots the ghost and its reason. */
     const dragTo = async (index: number, from = a.index) => {
+      await relead();
       await page.mouse.move(x, rowY(from));
       await page.mouse.down();
       await page.mouse.move(x, rowY(from) + 6, { steps: 3 });
@@ -144,7 +150,7 @@ describe('Gantt chart, drag of a leg', () => {
     expect(refusal.key).toBe('trip.error.aircraftOverlap');
     const text = zhSchedule['trip.error.aircraftOverlap'].replace('{{tailNo}}', b.tailNo).replace('{{tripNumber}}', blocking.tripNumber).replace('{{legNumber}}', '1');
     expect(refusal.message).toBe(text);
-    expect(await tooltipAt(x, rowY(a.index))).toContain(moving.tripNumber);
+    expect(await tooltipAt(x, a.index)).toContain(moving.tripNumber);
 
     // 2. Onto C, free at that time: a green ghost; the drop moves the leg.
     const allowedShot = await dragTo(c.index);
@@ -158,7 +164,7 @@ describe('Gantt chart, drag of a leg', () => {
       searchParas: { conditions: [{ name: 'tripNumber', op: 'eq', value: moving.tripNumber }, { name: 'aircraftId', op: 'eq', value: c.id }, { name: 'isFerry', op: 'eq', value: false }] },
     });
     expect(list.totalNum).toBe(1);
-    await expect.poll(() => tooltipAt(x, rowY(c.index)), { timeout: 15_000 }).toContain(moving.tripNumber);
+    await expect.poll(() => tooltipAt(x, c.index), { timeout: 15_000 }).toContain(moving.tripNumber);
     await page.screenshot({ path: '/tmp/gantt-drag-done.png' });
 
     // 3. From C onto B again, forced with a reason: the leg moves onto B and keeps the reason.

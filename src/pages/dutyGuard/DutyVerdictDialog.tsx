@@ -31,7 +31,7 @@ export function DutyVerdictView({ refusal }: { refusal: DutyRefusal }) {
   const { duty } = refusal;
   const warning = refusal.key === DK.dutyWarning;
   return (
-    <div className="foc-duty-guard" data-testid="duty-verdict" data-key={refusal.key} data-forceable={canForce(refusal) ? '' : undefined}>
+    <div className="foc-duty-guard" data-testid="duty-guard-verdict" data-key={refusal.key} data-forceable={canForce(refusal) ? '' : undefined}>
       <Callout intent={warning ? Intent.WARNING : Intent.DANGER} icon={warning ? 'warning-sign' : 'error'} compact>
         {t(refusal.key)}
       </Callout>

@@ -71,7 +71,7 @@ describe('useLegMove and the duty-time guard', () => {
     await act(async () => fireEvent.click(go));
     await waitFor(() => expect(api.move).toHaveBeenCalledWith('leg1', { ...body, confirm: true }));
     // then the duty verdict
-    const verdict = await screen.findByTestId('duty-verdict', {}, { timeout: 5000 });
+    const verdict = await screen.findByTestId('duty-guard-verdict', {}, { timeout: 5000 });
     expect(verdict.textContent).toContain('CCAR-121.483(b)');
     expect(verdict.textContent).toContain('Flight time');
     expect(verdict.textContent).toContain('Report (UTC)');
@@ -89,10 +89,10 @@ describe('useLegMove and the duty-time guard', () => {
     api.move.mockRejectedValueOnce(refusal(DK.dutyRefused, { duty: { ...duty, verdict: 'fail', forceable: false } }));
     const { moves, reload } = mount();
     act(() => moves.onMove(candidate));
-    await screen.findByTestId('duty-verdict', {}, { timeout: 5000 });
+    await screen.findByTestId('duty-guard-verdict', {}, { timeout: 5000 });
     expect(screen.queryByTestId('reason-ok')).toBeNull();
     await act(async () => fireEvent.click(screen.getByTestId('duty-verdict-close')));
-    await waitFor(() => expect(screen.queryByTestId('duty-verdict')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('duty-guard-verdict')).toBeNull());
     expect(api.move).toHaveBeenCalledTimes(1);
     expect(reload).not.toHaveBeenCalled();
     expect(toasts.toastKey).not.toHaveBeenCalled();

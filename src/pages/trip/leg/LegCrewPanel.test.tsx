@@ -130,7 +130,7 @@ describe('LegCrewPanel duty-time guard and positioning', () => {
     api.assign.mockRejectedValueOnce(dutyError(DK.dutyWarning));
     await pickAndAssign();
     expect(api.assign).toHaveBeenCalledWith('leg', 7, 'c2', 'pic', { positioning: true, dutyForceReason: undefined });
-    const verdict = await screen.findByTestId('duty-verdict');
+    const verdict = await screen.findByTestId('duty-guard-verdict');
     expect(within(verdict).getByTestId('duty-verdict-regulation').textContent).toBe('Regulation: CCAR-121-R7');
     expect(within(verdict).getByTestId('duty-verdict-crew').textContent).toContain('P002 李四');
     const items = within(verdict).getAllByTestId('duty-verdict-item');
@@ -156,7 +156,7 @@ describe('LegCrewPanel duty-time guard and positioning', () => {
   it('a refusal the regulation itself makes offers no force: only Close, and the choice stays', async () => {
     api.assign.mockRejectedValueOnce(dutyError(DK.dutyRefused, { forceable: false }));
     await pickAndAssign();
-    const verdict = await screen.findByTestId('duty-verdict');
+    const verdict = await screen.findByTestId('duty-guard-verdict');
     expect(within(verdict).getByTestId('duty-verdict-hint').textContent).toBe('The change breaks a limit of the regulation itself: it cannot be overridden.');
     expect(within(verdict).getByTestId('duty-verdict-preset')).toBeTruthy();
     const failed = within(verdict).getAllByTestId('duty-verdict-item')[0]!;
@@ -165,7 +165,7 @@ describe('LegCrewPanel duty-time guard and positioning', () => {
     expect(screen.queryByTestId('reason-ok')).toBeNull();
     expect(screen.queryByTestId('reason-text')).toBeNull();
     await act(async () => fireEvent.click(screen.getByTestId('duty-verdict-close')));
-    await waitFor(() => expect(screen.queryByTestId('duty-verdict')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('duty-guard-verdict')).toBeNull());
     expect(api.assign).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('leg-crew-picker').textContent).toContain('P002');
     expect((screen.getByTestId('leg-crew-positioning') as HTMLInputElement).checked).toBe(true);
@@ -175,7 +175,7 @@ describe('LegCrewPanel duty-time guard and positioning', () => {
   it("a failure of the operator's own policy can be forced", async () => {
     api.assign.mockRejectedValueOnce(dutyError(DK.dutyRefused, { forceable: true }));
     await pickAndAssign();
-    await screen.findByTestId('duty-verdict');
+    await screen.findByTestId('duty-guard-verdict');
     expect(screen.getByTestId('duty-verdict-hint').textContent).toContain("Only the company's own tighter limits");
     await act(async () => fireEvent.change(screen.getByTestId('reason-text'), { target: { value: 'approved by chief pilot' } }));
     await act(async () => fireEvent.click(screen.getByTestId('reason-ok')));
