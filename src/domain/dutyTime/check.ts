@@ -74,12 +74,13 @@ function minItem(dutyId: string, check: CheckKind, rule: string, limit: number, 
   return { dutyId, check, level: a < limit ? 'fail' : 'pass', rule, limitMinutes: limit, actualMinutes: a, marginMinutes: a - limit };
 }
 
-const flightLimits = new WeakMap<Regulation, Map<string, { minutes: number | null; rule: string } | null>>();
+const flightLimits = new WeakMap<Regulation, Map<string | number, { minutes: number | null; rule: string } | null>>();
 
 export function maxFlightTime(reg: Regulation, crewPilots: number, reportTimeLocal: string): { minutes: number | null; rule: string } | null {
   let cache = flightLimits.get(reg);
   if (!cache) flightLimits.set(reg, (cache = new Map()));
-  const key = `${crewPilots}|${reportTimeLocal}`;
+  const minute = minutesOfDay(reportTimeLocal);
+  const key = minute === null || !Number.isInteger(crewPilots) ? `${crewPilots}|${reportTimeLocal}` : crewPilots * 1440 + minute;
   let v = cache.get(key);
   if (v === undefined) {
     v = computeMaxFlightTime(reg, crewPilots, reportTimeLocal);
@@ -117,13 +118,39 @@ export function woclOverlapMinutes(reg: Regulation, start: number, end: number, 
   return Math.round(total / MIN);
 }
 
-/** The cumulative limits' rule texts, once per regulation. */
-const cumulativeTexts = new WeakMap<Regulation, string[]>();
-function rulesOf(reg: Regulation): string[] {
-  let t = cumulativeTexts.get(reg);
+type RestRule = 'before' | 'homeBase' | 'precedingDuty';
+/** Rest rule texts by regulation, kind and minutes (a roster has a handful). */
+const restTexts = new WeakMap<Regulation, Map<string, string>>();
+function restRule(reg: Regulation, kind: RestRule, min: number): string {
+  let m = restTexts.get(reg);
+  if (!m) restTexts.set(reg, (m = new Map()));
+  const key = `${kind}${min}`;
+  let t = m.get(key);
+  if (t === undefined) {
+    const c = reg.rest.citation;
+    t = kind === 'before' ? `${c}: rest before duty at least ${min} min` : kind === 'homeBase' ? `${c}: rest at home base at least ${min} min` : `${c}: rest at least as long as the preceding duty (${min} min)`;
+    if (m.size > 5_000) m.clear();
+    m.set(key, t);
+  }
+  return t;
+}
+
+/** The rule texts that do not depend on the duty, once per regulation. */
+interface FixedTexts {
+  cumulative: string[];
+  flightTime24h: string;
+  wocl: string;
+}
+const fixedTexts = new WeakMap<Regulation, FixedTexts>();
+function textsOf(reg: Regulation): FixedTexts {
+  let t = fixedTexts.get(reg);
   if (!t) {
-    t = reg.cumulative.map((c) => `${c.citation}: ${c.measure === 'flightTime' ? 'flight time' : c.measure === 'fdp' ? 'FDP' : 'duty'} in ${windowLabel(c.window)}`);
-    cumulativeTexts.set(reg, t);
+    t = {
+      cumulative: reg.cumulative.map((c) => `${c.citation}: ${c.measure === 'flightTime' ? 'flight time' : c.measure === 'fdp' ? 'FDP' : 'duty'} in ${windowLabel(c.window)}`),
+      flightTime24h: `${reg.flightTimeIn24h?.citation ?? ''}: flight time in 24 consecutive hours`,
+      wocl: `${reg.wocl.citation}: FDP in the WOCL ${reg.wocl.from}–${reg.wocl.to}`,
+    };
+    fixedTexts.set(reg, t);
   }
   return t;
 }
@@ -147,6 +174,7 @@ export function checkDutyPeriods(reg: Regulation, history: readonly DutyInput[],
   });
   const sums = { fdp: new IntervalSums(starts, fdpEnds, fdp), duty: new IntervalSums(starts, releases, duty), flightTime: new IntervalSums(starts, fdpEnds, flight) };
   const duties: DutyVerdict[] = [];
+  const texts = textsOf(reg);
   let periodicFrom = 0;
 
   for (let i = 0; i < n; i++) {
@@ -164,24 +192,25 @@ export function checkDutyPeriods(reg: Regulation, history: readonly DutyInput[],
     if (ft) items.push(maxItem(reg, d.id, 'flightTime', ft.rule, ft.minutes, d.flightMinutes));
     if (reg.flightTimeIn24h) {
       const cap = reg.flightTimeIn24h.minutes[d.crewPilots <= 1 ? 1 : 2];
-      items.push(maxItem(reg, d.id, 'flightTime24h', `${reg.flightTimeIn24h.citation}: flight time in 24 consecutive hours`, cap, sums.flightTime.sumIn(d.fdpEnd - 1440 * MIN, d.fdpEnd)));
+      items.push(maxItem(reg, d.id, 'flightTime24h', texts.flightTime24h, cap, sums.flightTime.sumIn(d.fdpEnd - 1440 * MIN, d.fdpEnd)));
     }
     if (i > 0) {
       const prev = all[i - 1]!.d;
       const rest = (d.report - prev.release) / MIN;
       let min = reg.rest.minBeforeFdpMinutes;
-      let rule = `${reg.rest.citation}: rest before duty at least ${min} min`;
+      let kind: RestRule = 'before';
       if (reg.rest.minAtHomeBaseMinutes && d.restAtHomeBase) {
         min = reg.rest.minAtHomeBaseMinutes;
-        rule = `${reg.rest.citation}: rest at home base at least ${min} min`;
+        kind = 'homeBase';
       }
       if (reg.rest.atLeastPrecedingDuty && (prev.release - prev.report) / MIN > min) {
         min = Math.round((prev.release - prev.report) / MIN);
-        rule = `${reg.rest.citation}: rest at least as long as the preceding duty (${min} min)`;
+        kind = 'precedingDuty';
       }
+      const rule = restRule(reg, kind, min);
       items.push(minItem(d.id, 'restBefore', rule, min, rest));
     }
-    const cumulativeRules = rulesOf(reg);
+    const cumulativeRules = texts.cumulative;
     reg.cumulative.forEach((c, k) => {
       const end = c.measure === 'duty' ? d.release : d.fdpEnd;
       const from = windowStart(c.window, end, d.offsetMinutes);
@@ -206,7 +235,7 @@ export function checkDutyPeriods(reg: Regulation, history: readonly DutyInput[],
       if (known) items.push(minItem(d.id, 'periodicRest', `${periodic.citation}: ${needed / 60} h free in ${periodic.windowMinutes / 60} h`, needed, longest / MIN));
     }
     const wocl = woclOverlapMinutes(reg, d.report, d.fdpEnd, d.offsetMinutes);
-    if (wocl > 0) items.push({ dutyId: d.id, check: 'wocl', level: 'info', rule: `${reg.wocl.citation}: FDP in the WOCL ${reg.wocl.from}–${reg.wocl.to}`, limitMinutes: null, actualMinutes: wocl, marginMinutes: null });
+    if (wocl > 0) items.push({ dutyId: d.id, check: 'wocl', level: 'info', rule: texts.wocl, limitMinutes: null, actualMinutes: wocl, marginMinutes: null });
     if (d.extension) items.push(...extensionItems(reg, d, i, all, wocl));
     const worst = items.reduce<'pass' | 'warning' | 'fail'>((v, it) => (rank[it.level] > rank[v] ? (it.level as 'warning' | 'fail') : v), 'pass');
     duties.push({ dutyId: d.id, verdict: worst, fdpMinutes: Math.round(fdpMinutes), maxFdpMinutes: limit.maxFdpMinutes, items });

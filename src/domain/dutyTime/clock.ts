@@ -4,13 +4,21 @@ export const DAY_MINUTES = 1440;
 
 /** 'HH:MM' → minutes since midnight; null when malformed (hours 00–23, minutes 00–59). */
 export function minutesOfDay(hhmm: string): number | null {
-  const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(hhmm);
-  return m ? Number(m[1]) * 60 + Number(m[2]) : null;
+  // by character codes: every check of every duty reads its report time
+  if (typeof hhmm !== 'string' || hhmm.length !== 5 || hhmm.charCodeAt(2) !== 58) return null;
+  const d = (i: number) => hhmm.charCodeAt(i) - 48;
+  const [h1, h2, m1, m2] = [d(0), d(1), d(3), d(4)];
+  if (h1 < 0 || h1 > 2 || h2 < 0 || h2 > 9 || m1 < 0 || m1 > 5 || m2 < 0 || m2 > 9) return null;
+  const hours = h1 * 10 + h2;
+  return hours > 23 ? null : hours * 60 + m1 * 10 + m2;
 }
+
+/** The 1,440 times of day, made once: every duty's report time is one of them. */
+const TIMES_OF_DAY: readonly string[] = Array.from({ length: DAY_MINUTES }, (_, m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
 
 export function hhmm(minutes: number): string {
   const m = ((Math.round(minutes) % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  return TIMES_OF_DAY[m]!;
 }
 
 /** An inclusive band of local times; `from` after `to` wraps midnight ('17:00'–'04:59'). */
