@@ -15,7 +15,7 @@ import { CONFIRM_MIN_WIDTH, ReasonDialog } from '../../forms';
 import { showInOwnRoot } from '../../forms/ownRoot';
 import { settings } from '../../state/settings';
 import { itemValue } from '../crew/duty/format';
-import { LevelTag, levelClass } from '../crew/duty/parts';
+import { ItemHeads, LevelTag, levelClass } from '../crew/duty/parts';
 import { instantText, useZoneHint } from '../trip/times';
 import { canForce, type AskDutyForce, type DutyRefusal } from './dutyRefusal';
 import './dutyGuard.css';
@@ -46,12 +46,7 @@ export function DutyVerdictView({ refusal }: { refusal: DutyRefusal }) {
           <HTMLTable compact striped className="foc-duty-table foc-duty-guard__table">
             <thead>
               <tr>
-                <th>{t('dutyTime.item.check')}</th>
-                <th>{t('dutyTime.item.rule')}</th>
-                <th>{t('dutyTime.item.limit')}</th>
-                <th>{t('dutyTime.item.actual')}</th>
-                <th>{t('dutyTime.item.margin')}</th>
-                <th>{t('dutyTime.item.level')}</th>
+                <ItemHeads />
                 <th>
                   {t('dutyTime.duty.report')} <span className={Classes.TEXT_MUTED}>({zoneHint})</span>
                 </th>

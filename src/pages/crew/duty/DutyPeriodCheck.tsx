@@ -19,7 +19,7 @@ import { TimeCell, useAirportZones, useZoneHint } from '../../trip/times';
 import '../../trip/tripLists.css';
 import { dutyColumns, dutyExportName, dutyExportTable, type Zones } from './checkColumns';
 import { dayText, itemValue, periodError } from './format';
-import { CrewPicker, CrewTypeFilter, crewName, LevelTag, levelClass, RegulationPicker, useCrewChoices, useRegulations } from './parts';
+import { CrewPicker, CrewTypeFilter, crewName, ItemHeads, LevelTag, levelClass, RegulationPicker, useCrewChoices, useRegulations } from './parts';
 
 const C = 'dutyTime.check';
 const REQUIRED = { key: 'validation.required' };
@@ -184,12 +184,7 @@ function DutyDetail({ duty, zones }: { duty: DutyPeriodView; zones: Zones }) {
       <HTMLTable compact bordered data-testid="duty-items">
         <thead>
           <tr>
-            <th>{t('dutyTime.item.check')}</th>
-            <th>{t('dutyTime.item.rule')}</th>
-            <th>{t('dutyTime.item.limit')}</th>
-            <th>{t('dutyTime.item.actual')}</th>
-            <th>{t('dutyTime.item.margin')}</th>
-            <th>{t('dutyTime.item.level')}</th>
+            <ItemHeads />
           </tr>
         </thead>
         <tbody>

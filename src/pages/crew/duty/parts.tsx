@@ -30,6 +30,18 @@ export function LevelTag({ level, testId = 'duty-level' }: { level: Level; testI
 /** CSS class of a figure coloured by its level (text only, for table cells). */
 export const levelClass = (level: Level) => `foc-duty-text--${level}`;
 
+/** The head cells of a table of check items (the check screen and the duty dialog). */
+export function ItemHeads() {
+  const { t } = useTranslation();
+  return (
+    <>
+      {(['check', 'rule', 'limit', 'actual', 'margin', 'level'] as const).map((k) => (
+        <th key={k}>{t(`dutyTime.item.${k}`)}</th>
+      ))}
+    </>
+  );
+}
+
 /** The crew member's display name: Chinese name, with the English one when there is one. */
 export const crewName = (c: { cnName: string; enName: string | null }) => (c.enName ? `${c.cnName} (${c.enName})` : c.cnName);
 
