@@ -124,7 +124,7 @@ function groupByCrew(rows: readonly CrewLegRow[]): Map<string, CrewLegRow[]> {
 export function createDutyService(deps: { db: Db; regulations: RegulationService }) {
   const { db, regulations } = deps;
 
-  return {
+  const service = {
     /** `POST /crew/v1/dutyChecks/check`: a crew member's duty periods of a period under a regulation. */
     async check(ctx: Ctx, q: { crewId: string; from: string; to: string; regulationId: string }): Promise<DutyCheckAnswer> {
       const from = Date.parse(q.from);
@@ -153,10 +153,10 @@ export function createDutyService(deps: { db: Db; regulations: RegulationService
      */
     async judgeLeg(tx: DbOrTx, ctx: Ctx, leg: { id: string; tripId: string; plannedDepartureUtc: Date }): Promise<void> {
       const pilots = (await createDutyRepository(tx).pilotsOfLeg(leg.id)).map((p) => p.crewId);
-      const snap = await this.snapshot(tx, ctx, pilots, [leg.plannedDepartureUtc]);
+      const snap = await service.snapshot(tx, ctx, pilots, [leg.plannedDepartureUtc]);
       if (!snap) return;
       for (const [crewId, rows] of snap.before) snap.before.set(crewId, rows.filter((r) => r.legId !== leg.id));
-      await this.judge(tx, ctx, snap, { tripId: leg.tripId, legId: leg.id, command: 'ready', presetFailuresOnly: true });
+      await service.judge(tx, ctx, snap, { tripId: leg.tripId, legId: leg.id, command: 'ready', presetFailuresOnly: true });
     },
 
     /** Before a scheduling write: the pilots among `crewIds` and their legs around `instants`. */
@@ -211,6 +211,7 @@ export function createDutyService(deps: { db: Db; regulations: RegulationService
       return verdict;
     },
   };
+  return service;
 }
 
 export type DutyService = ReturnType<typeof createDutyService>;

@@ -125,7 +125,7 @@ export function createRegulationService(deps: { db: Db }) {
     return { id: row.id, name: row.name, basedOn, regulation: { ...row.body, key: row.id, name: row.name, basedOn }, preset: presets[basedOn], operatorHasFrm: frm };
   }
 
-  return {
+  const service = {
     resolve,
     /** The company's regulation for scheduling (CCAR-121 until one is chosen; a deleted or disabled one falls back). */
     async companyRegulation(companyId: string, tx: DbOrTx = db): Promise<ResolvedRegulation> {
@@ -195,12 +195,13 @@ export function createRegulationService(deps: { db: Db }) {
       const companyId = ctx.principal.companyId;
       const r = await resolve(companyId, id);
       await repo.setDefault(companyId, r.id, authorOf(ctx).name);
-      const { regulation, preset, ...row } = await this.get(ctx, r.id);
+      const { regulation, preset, ...row } = await service.get(ctx, r.id);
       void regulation;
       void preset;
       return row;
     },
   };
+  return service;
 }
 
 export type RegulationService = ReturnType<typeof createRegulationService>;
