@@ -170,6 +170,30 @@ describe('the guard on scheduling decisions (CCAR-121: report 08:00 Beijing, 1�
   });
 });
 
+describe('a crew is formed one pilot at a time; the leg is ready only with the crew it needs', () => {
+  it('a 10-hour leg on a type with a rest facility: each pilot is taken, ready refuses two pilots and accepts three', async () => {
+    const longType = ok(await post('/fleet/v1/aircraftTypes', { code: 'DT-G7500', name: 'Global 7500', restFacilityClass: 2 })).id as string;
+    const plane = ok(await post('/fleet/v1/aircraft', { tailNo: 'B-DT99', typeId: longType })).id as string;
+    const pilotOn = async (n: number) => ok(await post('/crew/v1/crews', { workNo: `DT-L${n}`, cnName: `长航线${n}`, crewType: 'pilot', nationality: 'CN', baseIcao: 'ZBAA', qualifiedTypeIds: [longType] })).id as string;
+    const created: Trip = ok(await post(TRIPS, { customerId, legs: [legInput('ZBAA', 'EGLL', 15, { off: '01:00', on: '11:00' })] }));
+    ok(await post(`${TRIPS}/${created.id}/submit`, { version: 1 }));
+    let trip: Trip = ok(await post(`${TRIPS}/${created.id}/receive`, { version: 2 }));
+    const legId = trip.legs[0]!.id;
+    const cmd = async (c: string, body: object = {}) => (trip = ok(await post(`${LEGS}/${legId}/${c}`, { version: trip.version, ...body })));
+    await cmd('evaluate', { result: 'pass' });
+    await cmd('assignAircraft', { aircraftId: plane });
+    await cmd('airworthiness', { value: 'airworthy' });
+    await cmd('flightPlan', { attached: true });
+    // while the crew is formed, the limits are those of the crew the aircraft can still take (4 pilots, class 2)
+    await cmd('crew', { crewId: await pilotOn(1), role: 'pic' });
+    await cmd('crew', { crewId: await pilotOn(2), role: 'sic' });
+    const r = refused(await post(`${LEGS}/${legId}/ready`, { version: trip.version }), 400, 'dutyTime.error.dutyRefused');
+    expect(r.result.duty.crews[0].items.find((i: { check: string }) => i.check === 'flightTime')).toMatchObject({ limitMinutes: 540, actualMinutes: 600, presetFails: true });
+    await cmd('crew', { crewId: await pilotOn(3), role: 'sic' });
+    await cmd('ready');
+  });
+});
+
 describe('duty-period check and reports', () => {
   it('each duty period with its numbers, history before the period as context', async () => {
     const p = await newPilot();

@@ -101,6 +101,17 @@ export function createDutyRepository(db: DbOrTx) {
         .from(legCrews)
         .innerJoin(crews, eq(crews.id, legCrews.crewId))
         .where(and(eq(legCrews.legId, legId), ne(legCrews.status, 'declined'), eq(crews.crewType, 'pilot'))),
+
+    /** The leg's operating pilots (as `legsOf` counts them) and its aircraft type's rest facility. */
+    async crewShape(legId: string): Promise<{ pilots: number; restFacilityClass: number | null }> {
+      const [row] = await db
+        .select({ pilots: pilotsOnLeg, restFacilityClass: aircraftTypes.restFacilityClass })
+        .from(tripLegs)
+        .leftJoin(aircraft, eq(aircraft.id, tripLegs.aircraftId))
+        .leftJoin(aircraftTypes, eq(aircraftTypes.id, aircraft.typeId))
+        .where(eq(tripLegs.id, legId));
+      return row ?? { pilots: 0, restFacilityClass: null };
+    },
   };
 }
 

@@ -152,7 +152,11 @@ export function createDutyService(deps: { db: Db; regulations: RegulationService
      * the same duties without the leg; a failure of the regulation itself refuses it.
      */
     async judgeLeg(tx: DbOrTx, ctx: Ctx, leg: { id: string; tripId: string; plannedDepartureUtc: Date }): Promise<void> {
-      const pilots = (await createDutyRepository(tx).pilotsOfLeg(leg.id)).map((p) => p.crewId);
+      const repo = createDutyRepository(tx);
+      // judged at assignment for this very crew already, unless the aircraft could have taken more pilots than it has
+      const shape = await repo.crewShape(leg.id);
+      if (pilotsForLimits(shape.pilots, shape.restFacilityClass as RestFacilityClass | null, true) === shape.pilots) return;
+      const pilots = (await repo.pilotsOfLeg(leg.id)).map((p) => p.crewId);
       const snap = await service.snapshot(tx, ctx, pilots, [leg.plannedDepartureUtc]);
       if (!snap) return;
       for (const [crewId, rows] of snap.before) snap.before.set(crewId, rows.filter((r) => r.legId !== leg.id));
