@@ -12,9 +12,9 @@
  * duty and limit, in the order check.ts emits its cumulative items, so the bench can assert the
  * three agree (peer, engine sums, the items' `actualMinutes`) before timing anything.
  */
-import type { DutyInput } from '../../src/domain/dutyTime/check';
+import { dutySums, type DutyInput } from '../../src/domain/dutyTime/check';
 import type { Regulation } from '../../src/domain/dutyTime/regulation';
-import { IntervalSums, windowStart } from '../../src/domain/dutyTime/windows';
+import { windowStart } from '../../src/domain/dutyTime/windows';
 
 const MIN = 60_000;
 
@@ -46,22 +46,8 @@ export function naiveCumulativeSums(reg: Regulation, all: readonly DutyInput[], 
 /** The engine's way (check.ts, cumulative limits only), same inputs and output as the peer. */
 export function engineCumulativeSums(reg: Regulation, all: readonly DutyInput[], firstPlanned: number, out: Float64Array, at: number): number {
   const n = all.length;
-  const starts = new Float64Array(n);
-  const fdpEnds = new Float64Array(n);
-  const releases = new Float64Array(n);
-  const fdp = new Float64Array(n);
-  const duty = new Float64Array(n);
-  const flight = new Float64Array(n);
-  for (let i = 0; i < n; i++) {
-    const d = all[i]!;
-    starts[i] = d.report;
-    fdpEnds[i] = d.fdpEnd;
-    releases[i] = d.release;
-    fdp[i] = (d.fdpEnd - d.report) / MIN;
-    duty[i] = (d.release - d.report) / MIN;
-    flight[i] = d.flightMinutes;
-  }
-  const sums = { fdp: new IntervalSums(starts, fdpEnds, fdp), duty: new IntervalSums(starts, releases, duty), flightTime: new IntervalSums(starts, fdpEnds, flight) };
+  // the engine's own arrays and prefix sums (check.ts)
+  const { sums } = dutySums(all);
   for (let i = firstPlanned; i < n; i++) {
     const d = all[i]!;
     for (const c of reg.cumulative) {

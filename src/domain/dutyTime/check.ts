@@ -155,16 +155,19 @@ function textsOf(reg: Regulation): FixedTexts {
   return t;
 }
 
-export function checkDutyPeriods(reg: Regulation, history: readonly DutyInput[], plan: readonly DutyInput[]): CheckResult {
-  const all = [...history.map((d) => ({ d, planned: false })), ...plan.map((d) => ({ d, planned: true }))].sort((x, y) => x.d.report - y.d.report);
-  const n = all.length;
+/**
+ * One crew member's duty periods (in report order) as arrays, and the sums of FDP, duty and flight
+ * time over any interval (prefix sums: the cumulative limits in linear time).
+ */
+export function dutySums(duties: readonly DutyInput[]) {
+  const n = duties.length;
   const starts = new Float64Array(n);
   const fdpEnds = new Float64Array(n);
   const releases = new Float64Array(n);
   const fdp = new Float64Array(n);
   const duty = new Float64Array(n);
   const flight = new Float64Array(n);
-  all.forEach(({ d }, i) => {
+  duties.forEach((d, i) => {
     starts[i] = d.report;
     fdpEnds[i] = d.fdpEnd;
     releases[i] = d.release;
@@ -173,6 +176,13 @@ export function checkDutyPeriods(reg: Regulation, history: readonly DutyInput[],
     flight[i] = d.flightMinutes;
   });
   const sums = { fdp: new IntervalSums(starts, fdpEnds, fdp), duty: new IntervalSums(starts, releases, duty), flightTime: new IntervalSums(starts, fdpEnds, flight) };
+  return { starts, releases, fdp, duty, sums };
+}
+
+export function checkDutyPeriods(reg: Regulation, history: readonly DutyInput[], plan: readonly DutyInput[]): CheckResult {
+  const all = [...history.map((d) => ({ d, planned: false })), ...plan.map((d) => ({ d, planned: true }))].sort((x, y) => x.d.report - y.d.report);
+  const n = all.length;
+  const { starts, releases, fdp, duty, sums } = dutySums(all.map((x) => x.d));
   const duties: DutyVerdict[] = [];
   const texts = textsOf(reg);
   let periodicFrom = 0;
