@@ -1,5 +1,5 @@
 /**
- * Import rules of DEVELOPERS.md, checked in `npm test` (scripts/test.mjs) by dependency-cruiser.
+ * Import rules of the project (README, "Layout"), checked in `npm test` (scripts/test.mjs) by dependency-cruiser.
  * @type {import('dependency-cruiser').IConfiguration}
  */
 module.exports = {

@@ -26,7 +26,7 @@ export const errorResponses = {
 
 export const Uuid = Type.String({ format: 'uuid' });
 export const IdParams = Type.Object({ id: Uuid }, { additionalProperties: false });
-/** DELETE bodies: a non-empty array of ids (platform-shell §7). */
+/** DELETE bodies: a non-empty array of ids (requirements S7). */
 export const IdArray = Type.Array(Uuid, { minItems: 1, maxItems: 500, uniqueItems: true });
 export const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 /** An instant: answered as an ISO 8601 string (the serializer turns Dates into strings). */

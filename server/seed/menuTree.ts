@@ -1,5 +1,5 @@
 /**
- * Seed data of the product's menu tree: every screen of platform-shell §2 and business-domain §2,
+ * Seed data of the product's menu tree: every screen of requirements S2 and requirements D2,
  * grouped by area (one file per top-level entry in ./menus) and assigned to the seats that work with them.
  *
  * Order in the arrays is the menu order (sortNum); a child's parent is the entry that holds it.

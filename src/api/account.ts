@@ -42,7 +42,7 @@ export interface Captcha {
   expiresIn: number;
 }
 
-/** The account calls of platform-shell §7. */
+/** The account calls of requirements S7. */
 export const accountApi = {
   config: () => api.get<SignInConfig>('/uaa/config'),
   captcha: () => api.get<Captcha>('/uaa/captcha', { silent: true }),

@@ -146,7 +146,7 @@ export const api = {
   post: <T>(url: string, data?: unknown, opts?: CallOptions) => result<T>(http.post(url, data, opts)),
   put: <T>(url: string, data?: unknown, opts?: CallOptions) => result<T>(http.put(url, data, opts)),
   delete: <T>(url: string, data?: unknown, opts?: CallOptions) => result<T>(http.delete(url, { ...opts, data })),
-  /** The §7 answer shaping (array as is, string wrapped, object merged with the message). */
+  /** The S7 answer shaping (array as is, string wrapped, object merged with the message). */
   shaped: { get: <T>(url: string, opts?: CallOptions) => unwrap<T>(http.get(url, opts)), post: <T>(url: string, data?: unknown, opts?: CallOptions) => unwrap<T>(http.post(url, data, opts)) },
   /** Export via POST as a file. */
   blob: async (url: string, data?: unknown, opts?: CallOptions) => (await http.post<Blob>(url, data, { ...opts, responseType: 'blob' })).data,

@@ -1,6 +1,6 @@
 /**
  * Records kept beside legs: the diversion log, flight delays and outsourced (civil) legs
- * (business-domain §3). Every write carries the TRIP's version, as leg commands do.
+ * (requirements D3). Every write carries the TRIP's version, as leg commands do.
  */
 import type { LegState } from '../domain/trip';
 import { api } from './http';
@@ -29,7 +29,7 @@ export interface FlightDelayRow {
   aircraftId: string | null;
   plannedDepartureUtc: string;
   actualOffUtc: string;
-  /** Whole minutes late, rounded up: over 30 needs a delay reason (business-domain §5). */
+  /** Whole minutes late, rounded up: over 30 needs a delay reason (requirements D5). */
   delayMinutes: number;
   delayReason: string | null;
 }

@@ -1,5 +1,5 @@
 /**
- * Notice messages (platform-shell §3, §9; server/modules/common/noticeRoutes.ts): the administrators'
+ * Notice messages (requirements S3, S9; server/modules/common/noticeRoutes.ts): the administrators'
  * records with publish / unpublish, and every user's list of the notices visible now.
  */
 import { NOTICE_PAGE_SIZE } from '../domain/message/notice';

@@ -1,5 +1,5 @@
 /**
- * The realtime socket client (platform-shell §4): opens with the token, sends the access-token
+ * The realtime socket client (requirements S4): opens with the token, sends the access-token
  * message on open, pings every 2 s, closes when no reply comes within 2.1 s and reconnects after
  * 10 s while a token exists. It remembers the last event sequence and asks for the missed ones on
  * reconnect; the server answers them in order or says "resync". Framework-free: the app wires it.

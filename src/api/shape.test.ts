@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorAction, isSuccessCode, shapeAnswer } from './shape';
 
-describe('answer shaping (platform-shell §7)', () => {
+describe('answer shaping (requirements S7)', () => {
   it('accepts 20000, 200, 0 and their strings as success', () => {
     for (const c of [20000, 200, 0, '200', '0']) expect(isSuccessCode(c)).toBe(true);
     for (const c of [400, '20000x', undefined, null, 1]) expect(isSuccessCode(c)).toBe(false);
@@ -23,7 +23,7 @@ describe('answer shaping (platform-shell §7)', () => {
   });
 });
 
-describe('error rules (platform-shell §8)', () => {
+describe('error rules (requirements S8)', () => {
   it('401 resets the session and sends to /login; 402 says the token expired', () => {
     expect(errorAction({ status: 401, body: { code: 401 } })).toEqual({ kind: 'resetLogin', messageKey: 'error.loginTimeout' });
     expect(errorAction({ status: 402, body: { code: 402 } })).toEqual({ kind: 'resetLogin', messageKey: 'error.tokenExpired' });

@@ -13,7 +13,7 @@ export function isSuccessCode(code: unknown): boolean {
 }
 
 /**
- * Shapes a successful answer (platform-shell §7): an array result as it is, a string result
+ * Shapes a successful answer (requirements S7): an array result as it is, a string result
  * wrapped with the success message, an object result merged with the message, otherwise the body.
  */
 export function shapeAnswer(body: RawAnswer): unknown {
@@ -25,7 +25,7 @@ export function shapeAnswer(body: RawAnswer): unknown {
   return body;
 }
 
-/** Status texts of §8, as i18n keys. */
+/** Status texts of S8, as i18n keys. */
 export const STATUS_TEXT_KEYS: Record<number, string> = {
   200: 'http.200',
   201: 'http.201',
@@ -43,7 +43,7 @@ export const STATUS_TEXT_KEYS: Record<number, string> = {
   504: 'http.504',
 };
 
-/** What the request layer does with a failed call (platform-shell §8). */
+/** What the request layer does with a failed call (requirements S8). */
 export type ErrorAction =
   | { kind: 'silent' }
   | { kind: 'resetLogin'; messageKey: string }

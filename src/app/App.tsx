@@ -18,7 +18,7 @@ import { RequireAuth } from './routing/RequireAuth';
 import { UnknownRoute } from './routing/UnknownRoute';
 import { findRoute, flattenRoutes, isExternal } from './routing/routes';
 
-/** Public routes, reachable without sign-in and hidden from menus (platform-shell §2). */
+/** Public routes, reachable without sign-in and hidden from menus (requirements S2). */
 export const PUBLIC_PATHS = ['/login', '/register', '/callback', '/404', '/403', '/trainingSignIn', '/website'];
 
 function useFlatRoutes() {

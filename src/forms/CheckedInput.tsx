@@ -17,7 +17,7 @@ const INPUT_MODES: Partial<Record<FormatCheckName, HTMLAttributes<HTMLInputEleme
 
 export interface CheckedInputProps extends FieldInputProps {
   /**
-   * One of the shared format checks of platform spec §5 ('name', 'digits', 'mobile', 'phone',
+   * One of the shared format checks of requirements S5 ('name', 'digits', 'mobile', 'phone',
    * 'port', 'ipv4', 'url', 'email', 'chineseName', 'amount', or 'blank' for the blank check
    * alone) or any rule from src/domain/validation. Blank values are checked by `required`.
    */

@@ -92,7 +92,7 @@ export function DateControl(props: DateControlProps) {
 
 export interface DateInputProps extends FieldInputProps, Pick<DateControlProps, 'showPicker' | 'minDate' | 'maxDate'> {}
 
-/** A labelled date field with its own rule check (platform spec §5 date inputs). */
+/** A labelled date field with its own rule check (requirements S5 date inputs). */
 export function DateInput(props: DateInputProps) {
   const autoId = useId();
   const id = props.id ?? autoId;

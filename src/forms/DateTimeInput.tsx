@@ -6,7 +6,7 @@ import { dateTimeFieldError, joinDateTime, splitDateTime } from './fieldRules';
 import { FormField, useShownError, type FieldInputProps, frameOf } from './FormField';
 import { TimeControl } from './TimeInput';
 
-/** The time bases of the theme settings (platform spec §3, §9). */
+/** The time bases of the theme settings (requirements S3, S9). */
 export const TIME_TYPES = ['UTC', 'Local', 'Beijing'] as const;
 export type TimeType = (typeof TIME_TYPES)[number];
 
@@ -17,7 +17,7 @@ export interface DateTimeInputProps extends FieldInputProps, Pick<DateControlPro
 }
 
 /**
- * Date and time of day as one value 'YYYY-MM-DD HH:mm' (platform spec §9), typed in two boxes.
+ * Date and time of day as one value 'YYYY-MM-DD HH:mm' (requirements S9), typed in two boxes.
  * `onChange` receives the two parts joined by a space while typing (each part normalised when
  * left), or '' when both are empty; check it with `dateTimeFieldError`.
  */

@@ -61,7 +61,7 @@ export interface TimeInputProps extends FieldInputProps {
   minuteStep?: number;
 }
 
-/** A labelled time-of-day field (platform spec §5: HHmm or HH:mm, minute steps of 5). */
+/** A labelled time-of-day field (requirements S5: HHmm or HH:mm, minute steps of 5). */
 export function TimeInput(props: TimeInputProps) {
   const autoId = useId();
   const id = props.id ?? autoId;

@@ -31,7 +31,7 @@ export interface UploadFieldProps {
 
 /**
  * Picks files, refuses the whole choice when `checkUploads` fails (count, then format, then
- * size: platform spec §5), otherwise uploads them one by one and appends those that succeeded.
+ * size: requirements S5), otherwise uploads them one by one and appends those that succeeded.
  */
 export function UploadField(props: UploadFieldProps) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showInOwnRoot } from './ownRoot';
 
-/** Platform spec §9: dialogs are at least 400 px wide. */
+/** requirements S9: dialogs are at least 400 px wide. */
 export const CONFIRM_MIN_WIDTH = 400;
 
 export interface ConfirmOptions {
@@ -13,7 +13,7 @@ export interface ConfirmOptions {
   message: ReactNode;
   confirmText?: string;
   cancelText?: string;
-  /** Default warning (platform spec §8: confirm dialogs use the warning type). */
+  /** Default warning (requirements S8: confirm dialogs use the warning type). */
   intent?: Intent;
   icon?: IconName;
   /** Extra class on the dialog, e.g. the dark theme class. */

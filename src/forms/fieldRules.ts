@@ -114,7 +114,7 @@ export function stepTimeText(text: string, direction: 1 | -1, minuteStep: number
 }
 
 // ---------------------------------------------------------------------------
-// Date and time together: 'YYYY-MM-DD HH:mm' (platform spec §9 time format)
+// Date and time together: 'YYYY-MM-DD HH:mm' (requirements S9 time format)
 // ---------------------------------------------------------------------------
 
 /**
@@ -162,7 +162,7 @@ export function moneyFieldError(text: string, opts: MoneyCheckOptions = {}): Rul
 }
 
 // ---------------------------------------------------------------------------
-// Shared format checks (platform spec §5)
+// Shared format checks (requirements S5)
 // ---------------------------------------------------------------------------
 
 /** The named shared checks; 'blank' is the blank check alone (use with `required`). */

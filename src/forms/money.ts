@@ -1,5 +1,5 @@
 /**
- * Money display (platform spec §9: "Money shown with two decimals and thousands separators").
+ * Money display (requirements S9: "Money shown with two decimals and thousands separators").
  * Pure: used by MoneyInput and by every table or label that shows an amount.
  */
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { requireSelection, type RuleError } from '../domain/validation';
 import { confirm, type ConfirmOptions } from './confirm';
 
-/** Platform spec §8: 'select items before delete'. Batch actions use the rule's own key. */
+/** requirements S8: 'select items before delete'. Batch actions use the rule's own key. */
 export const SELECT_BEFORE_DELETE_KEY = 'error.selectBeforeDelete';
 
 export interface SelectionAction<T> {
@@ -28,7 +28,7 @@ export interface SelectionActions<T> {
   running: boolean;
 }
 
-/** Delete and batch actions: demand a selection (spec §5), then confirm, then run once at a time. */
+/** Delete and batch actions: demand a selection (requirements S5), then confirm, then run once at a time. */
 export function useSelectionActions<T>(selected: readonly T[], options: SelectionActionsOptions = {}): SelectionActions<T> {
   const { t } = useTranslation();
   const [refusal, setRefusal] = useState<RuleError | null>(null);

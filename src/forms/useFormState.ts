@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import { hasErrors, type FieldErrors, type RuleError } from '../domain/validation';
 
-/** The notice when a submission arrives while the previous one is still saving (spec §5, §8). */
+/** The notice when a submission arrives while the previous one is still saving (requirements S5, S8). */
 export const REQUEST_IN_PROGRESS_KEY = 'error.requestInProgress';
 
 /** Any object of field values; interfaces such as `SignInForm` fit. */

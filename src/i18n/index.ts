@@ -38,7 +38,7 @@ export async function initI18n(): Promise<typeof i18next> {
   return i18next;
 }
 
-/** Changing language stores it and reloads the page (platform-shell §1). */
+/** Changing language stores it and reloads the page (requirements S1). */
 export function changeLanguage(lang: Language): void {
   write(StorageKey.language, lang);
   window.location.reload();

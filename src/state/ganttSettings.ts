@@ -1,7 +1,7 @@
 /**
  * Gantt chart settings of the signed-in user (cell width and height, scale, auto refresh, view),
  * kept in localStorage under a key per user and validated on load (bad values fall back to the
- * defaults of spec §9 one by one).
+ * defaults of requirements S9 one by one).
  */
 import { proxy, subscribe } from 'valtio';
 import { GANTT_DEFAULTS, isValidScale } from '../timeline-engine/core/scales';

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 
-/** The largest unread count the bell shows as a number (platform-shell §9); above it reads "999+". */
+/** The largest unread count the bell shows as a number (requirements S9); above it reads "999+". */
 export const UNREAD_BADGE_MAX = 999;
 
 /**

@@ -91,6 +91,6 @@ export function stopRealtime(): void {
   realtime.status = 'idle';
 }
 
-// Log out closes the socket before the logout call (platform-shell §4); a reset closes it too.
+// Log out closes the socket before the logout call (requirements S4); a reset closes it too.
 onBeforeLogout(stopRealtime);
 onSessionReset(stopRealtime);

@@ -15,7 +15,7 @@ export type Layout = 'column' | 'vertical' | 'horizontal' | 'float';
 export type TabsBarStyle = 'card' | 'smart' | 'smooth';
 export type ColumnStyle = 'vertical' | 'horizontal' | 'card' | 'arrow';
 
-/** Theme settings (platform-shell §3), stored in the browser; defaults of §9. */
+/** Theme settings (requirements S3), stored in the browser; defaults of S9. */
 export interface ThemeSettings {
   layout: Layout;
   themeName: string;
@@ -34,9 +34,9 @@ export interface ThemeSettings {
   messageDuration: number;
   /** seconds between automatic refreshes: 15, 30, 45, 60; 0 off */
   autoRefresh: number;
-  /** Which reading of leg states 3, 4 and 5 the screens show (business-domain §4). */
+  /** Which reading of leg states 3, 4 and 5 the screens show (requirements D4). */
   legStateReading: LegStateReading;
-  /** Which set of trip status codes (and their names) the screens show (business-domain §4). */
+  /** Which set of trip status codes (and their names) the screens show (requirements D4). */
   tripStatusReading: TripStatusReading;
   /** Units of the map and the position screens. */
   speedUnit: SpeedUnit;

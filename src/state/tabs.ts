@@ -3,7 +3,7 @@ import { onSessionReset } from './session';
 import { StorageKey } from './storage';
 
 /**
- * The tab bar's rules (platform-shell §2 "Tab bar"): pure functions over a list of tabs, plus the
+ * The tab bar's rules (requirements S2 "Tab bar"): pure functions over a list of tabs, plus the
  * store the shell renders. Every pure function returns a new list that already satisfies the
  * invariants of `normalizeTabs` (home first, at least one fixed tab).
  */

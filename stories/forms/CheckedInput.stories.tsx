@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** The shared format checks of platform spec §5, each with a valid and an invalid value. */
+/** The shared format checks of requirements S5, each with a valid and an invalid value. */
 const CASES: [FormatCheckName, string, string, string][] = [
   ['name', 'forms.demo.name', '湾流G650', 'G650-ER'],
   ['digits', 'forms.demo.digits', '007', '7a'],

@@ -1,6 +1,6 @@
 /**
  * Trips and legs, server core: create with legs, read, list and filter; the form's errors and
- * warnings; the §4/§8 refusals with their message keys; optimistic versions; idempotent create;
+ * warnings; the D4/D8 refusals with their message keys; optimistic versions; idempotent create;
  * tenants and permissions. Leg logs, events and sequences are in tripsEvents.test.ts.
  */
 import { eq } from 'drizzle-orm';
@@ -72,7 +72,7 @@ describe('create, read, list', () => {
   });
 });
 
-describe('§4 / §8 refusals', () => {
+describe('D4 / D8 refusals', () => {
   it('insert before the first leg → trip.error.insertBeforeFirst; insert at 2 renumbers', async () => {
     const trip = await newTrip();
     const payload = { version: 1, position: 1, leg: leg('ZBAA', 'ZBAA', 1) };

@@ -44,7 +44,7 @@ export const airports = pgTable(
 /** Natures an operator assigns to an airport. */
 export const AIRPORT_NATURES = ['domestic', 'international', 'military', 'joint'] as const;
 
-/** An operator's own view of a catalogue airport (business-domain §3 "Airport"): one row per company and ICAO. */
+/** An operator's own view of a catalogue airport (requirements D3 "Airport"): one row per company and ICAO. */
 export const companyAirports = pgTable(
   'company_airports',
   {
@@ -65,7 +65,7 @@ export const companyAirports = pgTable(
     airportServicePrice: text('airport_service_price'),
     warningMark: boolean('warning_mark').notNull().default(false),
     note: text('note'),
-    /** Classification 1–3 (business-domain §3). */
+    /** Classification 1–3 (requirements D3). */
     grade: smallint('grade'),
     ...auditColumns(),
   },

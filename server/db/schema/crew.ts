@@ -1,13 +1,13 @@
 import { date, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { auditColumns, companyId, id } from './columns';
 
-/** Crew type (business-domain §3 "Crew — employment"); also the `crewType` data-permission dimension. */
+/** Crew type (requirements D3 "Crew — employment"); also the `crewType` data-permission dimension. */
 export const CREW_TYPES = ['pilot', 'cabin', 'maintenance'] as const;
 export const CREW_POSITIONS = ['captain', 'firstOfficer', 'secondOfficer', 'purser', 'flightAttendant', 'engineer', 'mechanic'] as const;
 export const CREW_STATUSES = ['active', 'inactive'] as const;
 export const CREW_SEXES = ['M', 'F'] as const;
 
-/** Crew members: identity and employment (business-domain §3 "Crew"). */
+/** Crew members: identity and employment (requirements D3 "Crew"). */
 export const crews = pgTable(
   'crews',
   {

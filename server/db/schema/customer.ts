@@ -1,10 +1,10 @@
 import { index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { auditColumns, companyId, id } from './columns';
 
-/** Customer type (business-domain §3): 1 company, 2 personal. */
+/** Customer type (requirements D3): 1 company, 2 personal. */
 export const CUSTOMER_TYPES = [1, 2] as const;
 
-/** An operator's customers (business-domain §3 "Customer"); the logo waits for the file module. */
+/** An operator's customers (requirements D3 "Customer"); the logo waits for the file module. */
 export const customers = pgTable(
   'customers',
   {

@@ -3,7 +3,7 @@ import type { Regulation } from '../../../src/domain/dutyTime/regulation';
 import { auditColumns, companyId, id } from './columns';
 
 /**
- * An operator's regulations (business-domain §3 "Regulation"): each a whole copy of a built-in
+ * An operator's regulations (requirements D3 "Regulation"): each a whole copy of a built-in
  * preset (src/domain/dutyTime/presets) that may only tighten it (src/domain/dutyTime/policy.ts).
  * The presets themselves are not rows: they are code and data, the same for every company.
  */

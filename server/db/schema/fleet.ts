@@ -1,9 +1,9 @@
 import { boolean, date, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { auditColumns, companyId, id } from './columns';
 
-/** Operation of an aircraft (business-domain §4 "Fleet type"): own, hosted (managed for a customer), proxy (agency). */
+/** Operation of an aircraft (requirements D4 "Fleet type"): own, hosted (managed for a customer), proxy (agency). */
 export const FLEET_TYPES = ['own', 'hosted', 'proxy'] as const;
-/** Aircraft status (business-domain §4): airworthy, regular inspection (scheduled maintenance), MEL, AOG. */
+/** Aircraft status (requirements D4): airworthy, regular inspection (scheduled maintenance), MEL, AOG. */
 export const AIRCRAFT_STATUSES = ['airworthy', 'maintenance', 'mel', 'aog'] as const;
 
 /** An operator's aircraft types (models), e.g. 'G650': the performance figures planning uses. */
@@ -29,7 +29,7 @@ export const aircraftTypes = pgTable(
   (t) => [uniqueIndex('aircraft_types_company_code_uq').on(t.companyId, t.code)],
 );
 
-/** Aircraft: identity, status and operation (business-domain §3 "Aircraft"). */
+/** Aircraft: identity, status and operation (requirements D3 "Aircraft"). */
 export const aircraft = pgTable(
   'aircraft',
   {

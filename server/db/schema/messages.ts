@@ -28,7 +28,7 @@ export const messageTemplates = pgTable(
   (t) => [uniqueIndex('message_templates_company_code_uq').on(t.companyId, t.functionCode)],
 );
 
-/** Site messages: one row per receiver and event (the spec's message log). */
+/** Site messages: one row per receiver and event (the requirements' message log). */
 export const messageLogs = pgTable(
   'message_logs',
   {
@@ -117,7 +117,7 @@ export const mailSettings = pgTable('mail_settings', {
   version: integer('version').notNull().default(1),
 });
 
-/** Notice messages (platform-shell §3). */
+/** Notice messages (requirements S3). */
 export const notices = pgTable(
   'notices',
   {

@@ -1,5 +1,5 @@
 /**
- * Records around trips and legs (business-domain §3, §4): business intentions, crew on legs,
+ * Records around trips and legs (requirements D3, D4): business intentions, crew on legs,
  * passengers on legs, diversions and outsourced (civil) legs.
  */
 import { boolean, index, jsonb, numeric, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -24,7 +24,7 @@ export interface RequestedLeg {
   passengers?: number | null;
 }
 
-/** Business intentions: customer service's first record of a wish to fly (§4 "Business intention status"). */
+/** Business intentions: customer service's first record of a wish to fly (D4 "Business intention status"). */
 export const businessIntentions = pgTable(
   'business_intentions',
   {
@@ -50,7 +50,7 @@ export const businessIntentions = pgTable(
 /** Crew roles on a leg. */
 export const LEG_CREW_ROLES = ['pic', 'sic', 'cabin', 'maintenance'] as const;
 
-/** Crew scheduled on a leg (§4 "Crew assignment": toConfirm, accepted, declined). */
+/** Crew scheduled on a leg (D4 "Crew assignment": toConfirm, accepted, declined). */
 export const legCrews = pgTable(
   'leg_crews',
   {
@@ -88,7 +88,7 @@ export const legPassengers = pgTable(
   (t) => [index('leg_passengers_leg_idx').on(t.legId)],
 );
 
-/** Diversions (alternates) of a leg (§3 "Diversion"; status 1 cancelled, 2 normal). */
+/** Diversions (alternates) of a leg (D3 "Diversion"; status 1 cancelled, 2 normal). */
 export const diversions = pgTable(
   'diversions',
   {
@@ -107,7 +107,7 @@ export const diversions = pgTable(
   (t) => [index('diversions_leg_idx').on(t.legId), index('diversions_company_eta_idx').on(t.companyId, t.diversionEtaUtc)],
 );
 
-/** A leg flown by another operator's capacity (§3 "Outsourced (civil) leg"), one per leg. */
+/** A leg flown by another operator's capacity (D3 "Outsourced (civil) leg"), one per leg. */
 export const outsourcedLegs = pgTable(
   'outsourced_legs',
   {
@@ -120,7 +120,7 @@ export const outsourcedLegs = pgTable(
     contact: text('contact'),
     /** ISO 4217. */
     currency: text('currency').notNull(),
-    /** Up to 2 decimals (§9); text in answers to keep exactness. */
+    /** Up to 2 decimals (D9); text in answers to keep exactness. */
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
     settlementTime: instant('settlement_time'),
     note: text('note'),

@@ -3,7 +3,7 @@ import type { CancelReasonType, LegState, ReleaseStatus, TripStatus } from '../.
 import { auditColumns, companyId, id, instant } from './columns';
 
 /**
- * Trips (business-domain §3 "Trip"). `status` is the canonical domain status (src/domain/trip
+ * Trips (requirements D3 "Trip"). `status` is the canonical domain status (src/domain/trip
  * `TripStatus`, e.g. 'unconfirmed'); the reading A/B codes are a display matter.
  */
 export const trips = pgTable(
@@ -41,7 +41,7 @@ export const tripLegs = pgTable(
     tripId: uuid('trip_id')
       .notNull()
       .references(() => trips.id, { onDelete: 'cascade' }),
-    /** Copied from the trip (§3 lists both on the leg) so leg lists filter without a join. */
+    /** Copied from the trip (D3 lists both on the leg) so leg lists filter without a join. */
     tripNumber: text('trip_number').notNull(),
     customerId: uuid('customer_id').notNull(),
     legNumber: integer('leg_number').notNull(),

@@ -72,7 +72,7 @@ export function createAccountService(deps: { db: Db; config: Config; access: Acc
     },
 
     /**
-     * Old and new passwords arrive as hex SHA-1 (platform-shell §5); the length rules are the
+     * Old and new passwords arrive as hex SHA-1 (requirements S5); the length rules are the
      * form's, the server checks the old password, that the new differs from the old and from the name.
      */
     async changePassword(ctx: Ctx, input: { userName: string; oldPassword: string; newPassword: string }) {

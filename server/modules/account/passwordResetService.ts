@@ -19,7 +19,7 @@ export type ResetDelivery = (to: { email: string; userName: string }, token: str
 
 /**
  * Forgotten password: a one-time token for the account(s) of an e-mail address (code 6004 when none
- * matches, as the spec's error catalogue says), then a new password of 6–16 characters (§5 reset rules).
+ * matches, as the requirements' error catalogue says), then a new password of 6–16 characters (S5 reset rules).
  */
 export function createPasswordResetService(deps: { db: Db; config: Config; logs: LogService; deliver: ResetDelivery; revokeAll: (userId: string, reason: string) => Promise<number> }) {
   const { db } = deps;

@@ -41,7 +41,7 @@ export const airportListDef = defineListResource({
 
 export type AirportNature = (typeof AIRPORT_NATURES)[number];
 
-/** The operator fields of business-domain §3 "Airport" an operator writes. */
+/** The operator fields of requirements D3 "Airport" an operator writes. */
 export interface AirportOverlayInput {
   cnName?: string | null;
   cnCityName?: string | null;

@@ -1,5 +1,5 @@
 /**
- * Notice messages (platform-shell §3, §9): the administrators' CRUD of the company's announcements
+ * Notice messages (requirements S3, S9): the administrators' CRUD of the company's announcements
  * with publish / unpublish commands, and every user's list of the notices visible now with read marks.
  * The rules are the domain's (`noticeRefusal`, `noticeVisible`); every change users can see is
  * signalled on `foc_notices` in its transaction (the realtime hub pushes it at commit).

@@ -44,7 +44,7 @@ export function createUserRepository(db: DbOrTx) {
         .innerJoin(seats, eq(seats.id, userSeats.seatId))
         .where(inArray(userSeats.userId, [...userIds]));
     },
-    /** Replaces the user's roles; custom permission overrides are reset (platform-shell §6). */
+    /** Replaces the user's roles; custom permission overrides are reset (requirements S6). */
     async replaceRoles(companyId: string, userId: string, roleIds: readonly string[]): Promise<void> {
       await db.delete(userRoles).where(eq(userRoles.userId, userId));
       await db.delete(userPermissions).where(eq(userPermissions.userId, userId));

@@ -1,5 +1,5 @@
 /**
- * Flight-time and fatigue reports (business-domain §2 "flight-time and fatigue reports", §5 "Reports
+ * Flight-time and fatigue reports (requirements D2 "flight-time and fatigue reports", D5 "Reports
  * need a date, crew member and regulation"): per crew member, the figures as of the end of the date
  * in the crew member's home-base time (Beijing when the base has no zone).
  */

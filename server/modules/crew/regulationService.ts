@@ -1,5 +1,5 @@
 /**
- * Regulations (business-domain §3 "Regulation"; docs/decisions.md "Duty time"): the four built-in
+ * Regulations (requirements D3 "Regulation"; docs/decisions.md "Duty time"): the four built-in
  * presets, read-only and the same for every company, and the company's own copies, each based on a
  * preset and refused when looser than it (`loosenings`) or shaped differently (`shapeChanges`).
  * One of them is the company's regulation for scheduling checks and the Gantt crew view.

@@ -1,5 +1,5 @@
 /**
- * The realtime socket (`GET /message/v1/ws`, platform-shell §4): authenticates with the access-token
+ * The realtime socket (`GET /message/v1/ws`, requirements S4): authenticates with the access-token
  * message sent on open (a `?token=` query is accepted for compatibility and is redacted from logs),
  * answers pings, drops peers that stop pinging, closes sockets within seconds of their session being
  * revoked or expiring, caps message size and checks the Origin header.

@@ -1,5 +1,5 @@
 /**
- * Site messages of the caller (the spec's message log): list (page size 20 by update time in the
+ * Site messages of the caller (the requirements' message log): list (page size 20 by update time in the
  * browser), mark one read, mark all read, mark a leg's messages read when the leg is opened from a
  * message, and the unread count for the bell. Every query is the caller's own messages of their company.
  */

@@ -15,7 +15,7 @@ export const VersionAnswer = Type.Object({
 
 /**
  * `GET /uaa/version` (public): the browser polls it every 5 minutes and on focus and shows the
- * forced-update dialog when the version differs from the one it was built with (platform-shell §2, §4).
+ * forced-update dialog when the version differs from the one it was built with (requirements S2, S4).
  */
 export const versionRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app) => {
   const build = new Date().toISOString();

@@ -119,7 +119,7 @@ export function createTrackService(deps: { db: Db; legFlow: LegFlowService; legR
       return { now: new Date(now).toISOString(), aircraft: rows.map((r) => ({ ...r, time: r.time!.toISOString(), stale: r.time!.getTime() < now - LIVE_STALE_MS })), trails };
     },
 
-    /** A leg's flown track, simplified to at most `maxPoints` (business-domain §8 refusals). */
+    /** A leg's flown track, simplified to at most `maxPoints` (requirements D8 refusals). */
     async legTrack(ctx: Ctx, legId: string, maxPoints: number = DEFAULT_TRACK_POINTS) {
       const leg = await repo.leg(scopeWhere(legScope, ctx.principal), legId);
       if (!leg) throw notFound();

@@ -103,7 +103,7 @@ export const aircraftOf = (legs: readonly LegRow[]): string[] => [...new Set(leg
  * command introduced are refused with `trip.error.ferryWindowTooShort` unless the command was
  * forced (`w.forced`). Writes inserts, moves and removals with leg logs (command 'ferry'), one
  * FERRY_FLIGHT_CHANGE event per changed aircraft, and bumps the version of the other trips whose
- * ferries changed (their open dialogs must reload: §8 "fleet schedule changed, reload").
+ * ferries changed (their open dialogs must reload: D8 "fleet schedule changed, reload").
  */
 /** What the ferry plan of a leg depends on; a command that changes none of it for any leg leaves the ferries as they are. */
 const scheduleKey = (r: LegRow) =>

@@ -1,5 +1,5 @@
 /**
- * Gantt chart routes (business-domain §2, §4, §8): `POST /trip/v1/gantt/window` answers the fleet
+ * Gantt chart routes (requirements D2, D4, D8): `POST /trip/v1/gantt/window` answers the fleet
  * view's aircraft rows and leg bars of a time window, `…/crewWindow` and `…/passengerWindow` the
  * crew and passenger views'; `POST /trip/v1/tripLegs/{id}/move` is the
  * drag of a leg to another aircraft or time, on the trip's version (412 when stale: the browser

@@ -1,5 +1,5 @@
 /**
- * The Gantt chart's server side (business-domain §2, §4, §8): the fleet view's rows and leg bars
+ * The Gantt chart's server side (requirements D2, D4, D8): the fleet view's rows and leg bars
  * of a time window, and the drag of a leg to another aircraft or time — one trip command decided by
  * the domain's `moveVerdict` on the database state, written like a leg edit (docs/decisions.md,
  * "Trips and legs", "Fleet schedule"). A stale trip version answers 412, which the browser shows

@@ -1,6 +1,6 @@
 /**
- * The Gantt chart's crew and passenger views (business-domain §2 "Gantt chart with fleet, crew and
- * passenger views", §4 "Gantt crew statuses"): rows and the legs of a time window, each read in
+ * The Gantt chart's crew and passenger views (requirements D2 "Gantt chart with fleet, crew and
+ * passenger views", D4 "Gantt crew statuses"): rows and the legs of a time window, each read in
  * one query inside the caller's data permissions. The browser lays the crew statuses out with the
  * shared `crewSegments` and the duty parameters of the company's regulation answered here.
  */

@@ -18,7 +18,7 @@ const BASE = '/trip/v1/intentions';
 const tags = ['trip: business intentions'];
 const one = { 200: Envelope(IntentionRow), ...errorResponses };
 
-/** Business intentions (business-domain §4): list, read, create, edit, confirm, reject, cancel, initiate a trip. */
+/** Business intentions (requirements D4): list, read, create, edit, confirm, reject, cancel, initiate a trip. */
 export const intentionRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
   const intentions = services.intentions;
 

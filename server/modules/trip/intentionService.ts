@@ -1,5 +1,5 @@
 /**
- * Business intentions (business-domain §4 "Business intention status"): customer service records a
+ * Business intentions (requirements D4 "Business intention status"): customer service records a
  * customer's wish, confirms, rejects or cancels it, and initiates a trip from a confirmed one. Every
  * write is one transaction with one numbered event; the rules are the domain's (src/domain/trip/intention).
  */

@@ -48,7 +48,7 @@ export const civilLegListDef = defineListResource({
 
 /**
  * Whole minutes the takeoff was after the plan, rounded up so that `delayMinutes > 30` holds
- * exactly when the domain's delay rule asks for a reason (§5).
+ * exactly when the domain's delay rule asks for a reason (D5).
  */
 export const delayMinutesSql = sql<number>`ceil(extract(epoch from (${tripLegs.actualOffUtc} - ${tripLegs.plannedDepartureUtc})) / 60)::integer`;
 /** A flight delay: a leg whose actual takeoff is later than planned. */

@@ -1,5 +1,5 @@
 /**
- * A new leg made from a cancelled one (business-domain §4): inserted right after the cancelled
+ * A new leg made from a cancelled one (requirements D4): inserted right after the cancelled
  * leg with the leg form checks of an insertion, `source_leg_id` pointing back, and the passengers
  * brought in by emptying, merging (with the previous live leg, de-duplicated) or selecting.
  */

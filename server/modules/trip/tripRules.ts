@@ -49,7 +49,7 @@ export interface FormLeg {
 
 const utc = (t: string | Date) => (typeof t === 'string' ? new Date(t) : t).toISOString();
 
-/** The §5 leg form of a leg written in UTC, with its neighbours for continuity. */
+/** The D5 leg form of a leg written in UTC, with its neighbours for continuity. */
 export function formOf(leg: FormLeg, previousArrivalIcao: string | null, nextDepartureIcao: string | null): LegForm {
   const dep = utc(leg.plannedDepartureUtc);
   const arr = utc(leg.plannedArrivalUtc);

@@ -1,5 +1,5 @@
 /**
- * Root layout '/' (platform-shell §2): home, trip calendar, trip and leg lists, Gantt chart and
+ * Root layout '/' (requirements S2): home, trip calendar, trip and leg lists, Gantt chart and
  * aircraft position for every seat, plus the hidden pages reached from them or from the shell
  * (trip workflow pages, leg log, /leg, /messageCenter, /filePreview) and /viewData.
  */
@@ -63,7 +63,7 @@ export const ROOT: MenuSeed = dir(
       noClosable: true,
       topRight: true,
     }),
-    // Same screen as the Gantt chart (platform-shell §2).
+    // Same screen as the Gantt chart (requirements S2).
     page('home.airPosition', 'AirPosition', 'airPosition', 'ganttChart/GanttChart', ALL, {
       icon: 'map',
       topRight: true,

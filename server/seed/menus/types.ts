@@ -1,5 +1,5 @@
 /**
- * Shape of one entry of the seeded menu tree (platform-shell §3 "Menu item").
+ * Shape of one entry of the seeded menu tree (requirements S3 "Menu item").
  * `sortNum` and `parent` of the stored row come from the position in the tree.
  */
 export type MenuType = 'directory' | 'menu' | 'button';

@@ -12,7 +12,7 @@ import { changePasswordFailure, PASSWORD_FIELDS, type PasswordField as Field } f
 
 const EMPTY: ChangePasswordForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
 /**
- * Change password (platform-shell §5): old, new and confirmation; sends the SHA-1 hex of both with the
+ * Change password (requirements S5): old, new and confirmation; sends the SHA-1 hex of both with the
  * user name. The server ends every session of the user, so success signs out and opens /login.
  */
 export function ChangePasswordDialog({ isOpen, onClose }: { isOpen: boolean; onClose(): void }) {

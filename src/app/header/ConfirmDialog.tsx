@@ -14,7 +14,7 @@ export interface ConfirmDialogProps {
   testId?: string;
 }
 
-/** A warning-type confirmation that does not close on an outside click (platform-shell §8). */
+/** A warning-type confirmation that does not close on an outside click (requirements S8). */
 export function ConfirmDialog({ isOpen, title, children, confirmText, loading, onConfirm, onCancel, testId }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (

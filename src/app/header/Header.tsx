@@ -34,7 +34,7 @@ export interface HeaderProps {
 }
 
 /**
- * The shell's header (platform-shell §2): breadcrumb, top-right menu, seat switcher, error log,
+ * The shell's header (requirements S2): breadcrumb, top-right menu, seat switcher, error log,
  * notice bell, full screen, language, theme drawer, refresh and the avatar menu. Each optional control
  * follows its `settings.show*` flag.
  */

@@ -5,7 +5,7 @@ import { legStateLegend, tripStatusLegend, type Translate } from '../../domain/t
 import { LEG_STATE_READINGS, TRIP_STATUS_READINGS, type LegStateReading, type TripStatusReading } from '../../domain/trip/states';
 import { settings } from '../../state/settings';
 
-/** The readings of leg states 3–5 and of trip status codes (business-domain §4), each choice with what its codes mean. */
+/** The readings of leg states 3–5 and of trip status codes (requirements D4), each choice with what its codes mean. */
 export function ReadingSettings() {
   const { t } = useTranslation();
   const tr = t as unknown as Translate;

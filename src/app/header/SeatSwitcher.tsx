@@ -14,7 +14,7 @@ export function useSeatName(): (seat: Pick<SeatView, 'keyName' | 'name'>) => str
 
 /**
  * The user's seats (duty positions), the current one ticked. Switching reloads that seat's menus
- * and goes to /index when the user is elsewhere (platform-shell §2, §4).
+ * and goes to /index when the user is elsewhere (requirements S2, S4).
  */
 export function SeatSwitcher() {
   const { t } = useTranslation();

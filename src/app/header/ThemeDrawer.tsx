@@ -22,7 +22,7 @@ import { disabledSettings } from './drawerRules';
 import { ReadingSettings } from './ReadingSettings';
 import { ALTITUDE_UNITS, SPEED_UNITS, type AltitudeUnit, type SpeedUnit } from '../../domain/track/units';
 
-/** Theme drawer width (platform-shell §9). */
+/** Theme drawer width (requirements S9). */
 export const THEME_DRAWER_WIDTH = 280;
 
 type BoolKey = { [K in keyof ThemeSettings]: ThemeSettings[K] extends boolean ? K : never }[keyof ThemeSettings];
@@ -36,7 +36,7 @@ function Row({ label, children, disabled }: { label: string; children: ReactNode
   );
 }
 
-/** Every theme setting of platform-shell §3 with §4's disabling rules, and a reset to the defaults. */
+/** Every theme setting of requirements S3 with S4's disabling rules, and a reset to the defaults. */
 export function ThemeDrawer({ isOpen, onClose }: { isOpen: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const s = useSnapshot(settings);

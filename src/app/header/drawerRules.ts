@@ -1,6 +1,6 @@
 import type { ThemeSettings } from '../../state/settings';
 
-/** Settings the theme drawer greys out for the current values (platform-shell §4 "Theme drawer"). */
+/** Settings the theme drawer greys out for the current values (requirements S4 "Theme drawer"). */
 export type DisabledSettings = Partial<Record<keyof ThemeSettings, true>>;
 
 /**

@@ -31,7 +31,7 @@ function useBodyTheme(themeName: string) {
 }
 
 /**
- * The signed-in frame (platform-shell §2 "Shell"): the layout chosen in the theme settings (column,
+ * The signed-in frame (requirements S2 "Shell"): the layout chosen in the theme settings (column,
  * vertical, horizontal or float; vertical with a folded sidebar below 992 px), the header, the tab
  * bar and the cached views.
  */

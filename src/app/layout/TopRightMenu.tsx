@@ -20,7 +20,7 @@ export interface TopRightMenuProps {
 }
 
 /**
- * The top-right menu (platform-shell §2): the routes marked topRight and not hidden, as header
+ * The top-right menu (requirements S2): the routes marked topRight and not hidden, as header
  * buttons. A click on the current one reloads its view; ctrl/cmd/middle click opens a new window.
  */
 export function TopRightMenu(props: TopRightMenuProps) {

@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import { settings, type Layout } from '../../state/settings';
 
-/** Below this window width the layout becomes vertical and the sidebar folds (platform-shell §9). */
+/** Below this window width the layout becomes vertical and the sidebar folds (requirements S9). */
 export const LAYOUT_BREAKPOINT = 992;
 
 /** The sidebar's fold state (the vertical layout's toggle; folded by default on narrow windows). */

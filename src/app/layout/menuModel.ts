@@ -64,7 +64,7 @@ export function firstLeaf(entry: MenuEntry): MenuEntry {
   return e;
 }
 
-/** A submenu with more children than this scrolls (platform-shell §2). */
+/** A submenu with more children than this scrolls (requirements S2). */
 export const SUBMENU_SCROLL_AFTER = 18;
 
 export function scrolls(entry: Pick<MenuEntry, 'children'>): boolean {

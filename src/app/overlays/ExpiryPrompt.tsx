@@ -6,7 +6,7 @@ import { extendSession, session } from '../../state/session';
 import { expiryPromptDelay, minutesLeft } from './expiry';
 
 /**
- * 'Extend login?' five minutes before the session expires (platform-shell §4). Extending moves the
+ * 'Extend login?' five minutes before the session expires (requirements S4). Extending moves the
  * expiry and schedules the next prompt; declining lets it lapse (the next call answers 401 → /login).
  */
 export function ExpiryPrompt() {

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { loading } from '../../state/loading';
 import { settings } from '../../state/settings';
 
-/** Progress bar timing (platform-shell §9): transitions 500 ms, trickle every 200 ms, no spinner. */
+/** Progress bar timing (requirements S9): transitions 500 ms, trickle every 200 ms, no spinner. */
 export const PROGRESS = { speed: 500, trickle: 200, minimum: 0.08, settle: 300 } as const;
 
 /** One trickle step, slowing down as it nears the end and never reaching it (as NProgress does). */

@@ -13,7 +13,7 @@ function applyUpdate(version: string) {
 }
 
 /**
- * Forced update (platform-shell §4, §9): the server's version is checked every 5 minutes and on focus;
+ * Forced update (requirements S4, S9): the server's version is checked every 5 minutes and on focus;
  * when it differs from this page's build the dialog shows and updates by itself after 3 s.
  */
 export function UpdateDialog() {

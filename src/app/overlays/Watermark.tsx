@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { session } from '../../state/session';
 import { settings } from '../../state/settings';
 
-/** Tile size and opacity of the watermark (platform-shell §9). */
+/** Tile size and opacity of the watermark (requirements S9). */
 export const WATERMARK = { width: 350, height: 120, alpha: 0.05, angleDeg: -20 } as const;
 
 /** A data URL of one watermark tile with the given lines (null where canvas is unavailable). */

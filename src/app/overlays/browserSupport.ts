@@ -1,4 +1,4 @@
-/** What the page found missing in the browser (platform-shell §2). */
+/** What the page found missing in the browser (requirements S2). */
 export interface BrowserProblems {
   /** No ES2020 built-ins, structuredClone or fetch: a current browser is recommended. */
   oldBrowser: boolean;

@@ -2,7 +2,7 @@ import { api } from '../../api/http';
 
 /** How often the browser asks the server for its version (and on window focus). */
 export const VERSION_POLL_MS = 5 * 60_000;
-/** The update dialog updates by itself after this (platform-shell §9). */
+/** The update dialog updates by itself after this (requirements S9). */
 export const AUTO_UPDATE_MS = 3_000;
 
 export interface ServerVersion {

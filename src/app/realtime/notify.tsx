@@ -7,7 +7,7 @@ let toaster: Promise<Toaster> | null = null;
 const get = () => (toaster ??= OverlayToaster.create({ position: Position.TOP_RIGHT, maxToasts: 4, className: 'foc-realtime-toaster' }));
 
 /**
- * A notification of a pushed message (platform-shell §4, §9): important (type 0) for the seven
+ * A notification of a pushed message (requirements S4, S9): important (type 0) for the seven
  * function codes, otherwise normal; shown for the user's message duration (0 stays, -1 none).
  */
 export function notifyEvent(e: RealtimeEvent, open: (route: string, e: RealtimeEvent) => void): void {

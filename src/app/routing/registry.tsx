@@ -2,7 +2,7 @@ import { NonIdealState } from '@blueprintjs/core';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A view chunk that has not arrived after this long is reported as failed (platform-shell §8). */
+/** A view chunk that has not arrived after this long is reported as failed (requirements S8). */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 function LoadFailed({ messageKey }: { messageKey: string }) {

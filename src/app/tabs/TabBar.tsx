@@ -10,7 +10,7 @@ import { TabActions } from './TabActions';
 import './tabs.css';
 
 /**
- * The tab bar (platform-shell §2): one tab per visited route, styled by `settings.tabsBarStyle`,
+ * The tab bar (requirements S2): one tab per visited route, styled by `settings.tabsBarStyle`,
  * icons per `settings.showTabsBarIcon`. Each tab has a context menu; the drop-down at the end
  * offers the same actions for the active tab.
  */

@@ -1,4 +1,4 @@
-/** Cached views at most (platform-shell §9); the least recently used goes first. */
+/** Cached views at most (requirements S9); the least recently used goes first. */
 export const MAX_CACHED_VIEWS = 20;
 
 /**

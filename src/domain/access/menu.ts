@@ -1,4 +1,4 @@
-/** A menu entry of a seat's tree, as the server answers it (platform-shell §3 "Menu item"). */
+/** A menu entry of a seat's tree, as the server answers it (requirements S3 "Menu item"). */
 export interface MenuNode {
   id: string;
   key: string;

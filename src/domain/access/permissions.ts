@@ -1,4 +1,4 @@
-/** Permission kinds (platform-shell §6); the numbers are the system-log permission types 1–7, plus interface. */
+/** Permission kinds (requirements S6); the numbers are the system-log permission types 1–7, plus interface. */
 export const PermissionKind = {
   general: 1,
   data: 2,
@@ -11,7 +11,7 @@ export const PermissionKind = {
 } as const;
 export type PermissionKind = (typeof PermissionKind)[keyof typeof PermissionKind];
 
-/** Data-permission dimensions (platform-shell §6, business-domain §6). */
+/** Data-permission dimensions (requirements S6, requirements D6). */
 export const DATA_DIMENSIONS = [
   'customer',
   'base',
@@ -55,6 +55,6 @@ export const UserStatus = { disabled: 0, enabled: 1 } as const;
 /** System-log types. */
 export const LogType = { operation: 1, login: 2 } as const;
 
-/** Menu types (platform-shell §3). */
+/** Menu types (requirements S3). */
 export const MENU_TYPES = ['directory', 'menu', 'button'] as const;
 export type MenuType = (typeof MENU_TYPES)[number];

@@ -1,4 +1,4 @@
-/** The ten duty positions (platform-shell §1, business-domain §6), in display order. */
+/** The ten duty positions (requirements S1, requirements D6), in display order. */
 export const SEAT_KEYS = [
   'CUSTOMER_SERVICE',
   'OPS_EVALUATION',

@@ -1,8 +1,8 @@
 /** Code of every successful answer. */
 export const SUCCESS_CODE = 20000;
-/** Codes the browser also accepts as success (platform-shell §9). */
+/** Codes the browser also accepts as success (requirements S9). */
 export const SUCCESS_CODES: readonly (number | string)[] = [200, 0, '200', '0', SUCCESS_CODE];
-/** No user with that e-mail address (platform-shell §8). */
+/** No user with that e-mail address (requirements S8). */
 export const NO_MATCHING_EMAIL_CODE = 6004;
 
 /** Every answer of the API: `{code, message, result}`; errors add the stable message `key`. */

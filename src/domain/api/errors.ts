@@ -1,5 +1,5 @@
 /**
- * Stable message keys of the error catalogue (platform-shell §8). The server sends the key with
+ * Stable message keys of the error catalogue (requirements S8). The server sends the key with
  * a message in the caller's language; the browser translates the key (namespace `error`).
  */
 export const ErrorKey = {

@@ -1,5 +1,5 @@
 /**
- * Request signing (platform-shell §7): the browser may append `t` (a timestamp) and `sign`, a digest
+ * Request signing (requirements S7): the browser may append `t` (a timestamp) and `sign`, a digest
  * of the path and the sorted query; the server recomputes it and refuses stale or altered requests.
  * It guards against accidental tampering and replay of old URLs, not against a determined attacker.
  */

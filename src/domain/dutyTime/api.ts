@@ -84,7 +84,7 @@ export interface DutyLegView {
   role: string;
 }
 
-/** One duty period with its numbers (business-domain §3 "Duty-period check fields") and verdict. */
+/** One duty period with its numbers (requirements D3 "Duty-period check fields") and verdict. */
 export interface DutyPeriodView {
   /** 1-based in the answer. */
   dutyPeriodNo: number;

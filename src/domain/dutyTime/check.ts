@@ -2,7 +2,7 @@
  * `checkDutyPeriods(regulation, history, plan)`: every limit of the regulation applied to the planned
  * duty periods of one crew member, with what was already flown as history. Each item names the
  * rule, the limit, the actual value and the margin; a verdict is a warning from the regulation's
- * warning share of a limit (80 %: red) and a failure at or past it (purple), business-domain §9.
+ * warning share of a limit (80 %: red) and a failure at or past it (purple), requirements D9.
  * Instants are UTC epoch ms; `offsetMinutes` is the reference time's offset at the report (for the
  * WOCL and calendar windows).
  */

@@ -1,6 +1,6 @@
 /**
  * A crew member's duty periods built from their leg assignments, and the Gantt crew statuses of
- * business-domain §4 ("wait for orders, rest, official business, rest before and after flight,
+ * requirements D4 ("wait for orders, rest, official business, rest before and after flight,
  * preparation, flight duty, pass the station, stop rest, post-flight finish") laid out as segments.
  *
  * Report = first departure − preparation time; release = last arrival + finishing time. Two
@@ -10,7 +10,7 @@
  * Instants are epoch milliseconds (UTC).
  */
 
-/** Gantt crew statuses (business-domain §4), in the legend's order. Label keys `dutyTime.crewStatus.<value>`. */
+/** Gantt crew statuses (requirements D4), in the legend's order. Label keys `dutyTime.crewStatus.<value>`. */
 export const CrewGanttStatus = {
   waitForOrders: 'waitForOrders',
   rest: 'rest',

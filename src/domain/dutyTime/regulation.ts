@@ -1,5 +1,5 @@
 /**
- * A flight-duty regulation as data (business-domain §3 "Regulation"): the tables and rules the
+ * A flight-duty regulation as data (requirements D3 "Regulation"): the tables and rules the
  * engine computes every limit from. Built-in presets (presets.ts) come from the reference tables
  * with their sources; an operator copies a preset and may only tighten it (policy.ts).
  * Durations are minutes; times of day are local 'HH:MM' at the regulation's reference time.
@@ -133,7 +133,7 @@ export interface Regulation {
   readonly cumulative: readonly CumulativeLimit[];
   /** Positioning counts as FDP but not as a sector (all four). */
   readonly positioningCountsAsSector: boolean;
-  /** Share of a limit from which a verdict is a warning (business-domain §9: 80 %). */
+  /** Share of a limit from which a verdict is a warning (requirements D9: 80 %). */
   readonly warningRatio: number;
   /** Operator policy: hours before a limit at which to alert (spec "timeout and alert hours"). */
   readonly alertMinutes?: number;

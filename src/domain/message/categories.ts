@@ -1,7 +1,7 @@
 import { CrewCode, IntentionCode, LegFlowCode, LegRecordCode, TripEventCode, type FunctionCode } from '../trip/functionCodes';
 
 /**
- * Message-centre categories (platform-shell §9): 1 trip, 2 crew, 3 aircraft, 4 segment times,
+ * Message-centre categories (requirements S9): 1 trip, 2 crew, 3 aircraft, 4 segment times,
  * 5 passenger change, 6 crew documents, 7 other. Each tab filters by the function codes listed here;
  * "other" holds every code not listed in 1–6, so a new code always lands somewhere.
  */

@@ -1,4 +1,4 @@
-/** Notice messages (platform-shell §3): announcements an administrator publishes for everyone of the company. */
+/** Notice messages (requirements S3): announcements an administrator publishes for everyone of the company. */
 export interface NoticeInput {
   title: string;
   content: string;
@@ -12,7 +12,7 @@ export interface NoticeInput {
 
 export const NOTICE_TITLE_MAX = 100;
 export const NOTICE_CONTENT_MAX = 4000;
-/** Notice list page size (platform-shell §9). */
+/** Notice list page size (requirements S9). */
 export const NOTICE_PAGE_SIZE = 20;
 
 export type NoticeRefusal = 'notice.titleRequired' | 'notice.contentRequired' | 'notice.overdueBeforeNotice' | 'notice.tooLong';

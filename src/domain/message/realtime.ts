@@ -1,5 +1,5 @@
 /**
- * The web-socket protocol shared by the server and the browser (platform-shell §4, §9).
+ * The web-socket protocol shared by the server and the browser (requirements S4, S9).
  * Client → server: `{type:'auth', token, lastSeq?}` (the access-token message sent on open),
  * `{type:'ping'}` every 2 s, `{type:'resume', lastSeq}`. Server → client: `{type:'ready', seq}`,
  * `{type:'pong'}`, `{type:'event', …}`, `{type:'resync', seq}`, `{type:'bye', reason}`.
@@ -22,7 +22,7 @@ export interface RealtimeEvent {
   functionCode: string;
   tripId: string | null;
   legId: string | null;
-  /** Trip or intention the message is about (the spec's businessId). */
+  /** Trip or intention the message is about (the requirements' businessId). */
   businessId: string | null;
   updateAuthor: string;
   updateTime: string;
@@ -69,7 +69,7 @@ export function parseClientFrame(text: string): ClientFrame | null {
   return null;
 }
 
-/** `/leg` query of a message (platform-shell §2): a cancelled flight or trip opens with type 9, anything else 1. */
+/** `/leg` query of a message (requirements S2): a cancelled flight or trip opens with type 9, anything else 1. */
 export function legRouteOf(m: { functionCode: string; tripLegId?: string | null; tripId?: string | null }): string | null {
   if (m.tripLegId) return `/leg?tripLegId=${encodeURIComponent(m.tripLegId)}&type=${m.functionCode === 'LEG_CANCEL' ? 9 : 1}`;
   if (m.tripId) return `/leg?businessId=${encodeURIComponent(m.tripId)}&type=${m.functionCode === 'TRIP_CANCEL' ? 9 : 1}`;

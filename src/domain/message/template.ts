@@ -2,7 +2,7 @@ import type { SeatKey } from '../access/seats';
 import { categoryOf } from './categories';
 import { functionLabel, LANGUAGES, type Language } from './labels';
 
-/** Where a message goes (platform-shell §3, Message template). */
+/** Where a message goes (requirements S3, Message template). */
 export const CHANNELS = ['site', 'email', 'sms', 'push'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
@@ -20,7 +20,7 @@ export interface MessageTemplate {
   /** Recipients: the users holding these seats (and allowed to see the data). */
   seats: SeatKey[];
   channels: Record<Channel, boolean>;
-  /** Extra e-mail recipients, comma-separated (platform-shell §5). */
+  /** Extra e-mail recipients, comma-separated (requirements S5). */
   cc: string;
   content: TemplateContent;
 }
@@ -130,7 +130,7 @@ export function renderAll(template: MessageTemplate, channel: Channel, vars: Tem
   return out;
 }
 
-/** Splits a comma-separated recipient list (platform-shell §5) into trimmed, non-empty addresses. */
+/** Splits a comma-separated recipient list (requirements S5) into trimmed, non-empty addresses. */
 export function splitRecipients(value: string): string[] {
   return value
     .split(/[,，;；]/)

@@ -1,5 +1,5 @@
 /**
- * Refusals of flight following (business-domain §8): monitoring before release, a track before
+ * Refusals of flight following (requirements D8): monitoring before release, a track before
  * departure, no track at all; plus the ingestion and event keys. Namespace `track`, translated
  * in locales/{zh,zhtw,en}/track.json.
  */

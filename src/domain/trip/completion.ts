@@ -1,5 +1,5 @@
 /**
- * Trip completion (§4 trip status "completed"): a trip whose customer legs that are not cancelled
+ * Trip completion (D4 trip status "completed"): a trip whose customer legs that are not cancelled
  * have all landed is completed; resetting a landing (or a takeoff) opens it again. Ferry legs do not
  * count (they belong to the aircraft's schedule, not to the customer's itinerary). Not a command of
  * its own: the server applies it after every trip or leg command.

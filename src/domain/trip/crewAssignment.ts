@@ -1,6 +1,6 @@
 /**
- * Crew scheduled on a leg (business-domain §3 "Crew", §4 "Crew assignment", "Leg readiness",
- * §5 "Crew"): who may take which role on a leg, when the leg counts as crewed, and the crew
+ * Crew scheduled on a leg (requirements D3 "Crew", D4 "Crew assignment", "Leg readiness",
+ * D5 "Crew"): who may take which role on a leg, when the leg counts as crewed, and the crew
  * member's answer (to confirm → accepted | declined; accepted → declined when a crew member drops
  * out; declined is final — the planner removes the row and assigns again).
  *

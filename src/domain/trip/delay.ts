@@ -1,4 +1,4 @@
-/** Delay rule (business-domain §5, §9): a reason is required once takeoff is more than 30 minutes after the plan. */
+/** Delay rule (requirements D5, D9): a reason is required once takeoff is more than 30 minutes after the plan. */
 
 export const DELAY_REASON_THRESHOLD_MINUTES = 30;
 

@@ -1,5 +1,5 @@
 /**
- * What a leg edit undoes (§4: editing is allowed until the leg departs; the spec leaves the
+ * What a leg edit undoes (D4: editing is allowed until the leg departs; the spec leaves the
  * consequences open, these are the ones a dispatcher expects). A new route invalidates the
  * performance evaluation, the flight plan and the release documents: the leg goes back to "not
  * evaluated". New times keep the evaluation but invalidate the filed flight plan and the release

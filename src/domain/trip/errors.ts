@@ -1,13 +1,13 @@
 /**
  * Every i18n key (namespace `trip`) a trip rule can refuse or warn with: the leg errors of
- * business-domain §8, the rules on transitions of §4 and the trip-leg form of §5.
+ * requirements D8, the rules on transitions of D4 and the trip-leg form of D5.
  * Rules reference these constants, never string literals; tests/integration/tripLocales.test.ts
  * checks that every key is translated in zh, zhtw and en.
  *
  * Interpolation parameters are noted beside each key.
  */
 export const TK = {
-  // §8 leg errors
+  // D8 leg errors
   legNotEvaluated: 'trip.error.legNotEvaluated',
   notScheduledByFleet: 'trip.error.notScheduledByFleet',
   legAlreadyFlown: 'trip.error.legAlreadyFlown',
@@ -17,7 +17,7 @@ export const TK = {
   cancelledLegNotEditable: 'trip.error.cancelledLegNotEditable',
   insertAfterFlying: 'trip.error.insertAfterFlying',
 
-  // §4 rules on transitions
+  // D4 rules on transitions
   laterLegFlying: 'trip.error.laterLegFlying',
   insertBeforeFirst: 'trip.error.insertBeforeFirst',
   insertAfterCancelled: 'trip.error.insertAfterCancelled',
@@ -46,7 +46,7 @@ export const TK = {
   landingBeforeTakeoff: 'trip.error.landingBeforeTakeoff',
   delayReasonRequired: 'trip.error.delayReasonRequired', // {minutes}
 
-  // §5 trip-leg form
+  // D5 trip-leg form
   /** The issue's `field` names the field. */
   required: 'trip.error.required',
   invalidDate: 'trip.error.invalidDate',

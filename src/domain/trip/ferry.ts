@@ -1,6 +1,6 @@
 /**
- * Ferry (positioning, 调机) legs of one aircraft (business-domain §4 "Auto-generated ferry legs
- * cannot be edited", §8). The planner is pure: it reads one aircraft's legs and answers the ferry
+ * Ferry (positioning, 调机) legs of one aircraft (requirements D4 "Auto-generated ferry legs
+ * cannot be edited", D8). The planner is pure: it reads one aircraft's legs and answers the ferry
  * legs the schedule needs and how to get there from the ferries that exist (keep, insert, update,
  * remove). Customer legs are never moved; committed ferries (`frozen`, see `ferryFrozen`) are never
  * moved or removed. No ferry is planned in front of a leg that has departed: where it took off

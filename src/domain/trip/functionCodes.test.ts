@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { IMPORTANT_FUNCTION_CODES, LegFlowCode, notificationImportance, TripEventCode } from './functionCodes';
 
 describe('function codes', () => {
-  it('marks the seven functions of §9 important and every other one not', () => {
+  it('marks the seven functions of D9 important and every other one not', () => {
     expect(IMPORTANT_FUNCTION_CODES).toHaveLength(7);
     expect(notificationImportance('FERRY_FLIGHT_CHANGE')).toBe(0);
     expect(notificationImportance('TRIP_CANCEL')).toBe(1);

@@ -1,6 +1,6 @@
 /**
  * Function codes of the events written by trip and leg commands. The realtime issue publishes them,
- * the notification importance and the message-centre categories filter by them (platform-shell §9).
+ * the notification importance and the message-centre categories filter by them (requirements S9).
  */
 export const TripEventCode = {
   tripCreate: 'INTENT_APPEND',
@@ -82,7 +82,7 @@ export const LegRecordCode = {
 type Values<T> = T[keyof T];
 export type FunctionCode = Values<typeof TripEventCode> | Values<typeof LegFlowCode> | Values<typeof IntentionCode> | Values<typeof CrewCode> | Values<typeof LegRecordCode>;
 
-/** Notifications of these functions are important (type 0); every other is type 1 (platform-shell §9). */
+/** Notifications of these functions are important (type 0); every other is type 1 (requirements S9). */
 export const IMPORTANT_FUNCTION_CODES: readonly FunctionCode[] = [
   'INTENT_APPEND',
   'TASK_CONFIRM',

@@ -1,6 +1,6 @@
 /**
  * What the leg detail page shows about one leg, computed with the same rules the server runs
- * (business-domain §4 "Leg readiness", "Rules on transitions", §8): the readiness checklist, the
+ * (requirements D4 "Leg readiness", "Rules on transitions", D8): the readiness checklist, the
  * steps from evaluation to landing, the refusal of every command (buttons are disabled with that
  * text) and the blocking reason of the next step.
  */

@@ -1,6 +1,6 @@
 /**
- * Adding, inserting, editing, cancelling and locking legs of a trip (business-domain §4
- * "Rules on transitions", §8 leg errors). Every function is pure: it answers what the new
+ * Adding, inserting, editing, cancelling and locking legs of a trip (requirements D4
+ * "Rules on transitions", D8 leg errors). Every function is pure: it answers what the new
  * state would be, or why not.
  */
 import { TK, ok, refuse, type Result } from './errors';
@@ -98,7 +98,7 @@ export function unlockLeg(leg: Pick<LegFacts, 'state'>): Result<{ locked: false 
 
 /**
  * A dialog opened on one version of the fleet schedule may only write to that version;
- * otherwise the user must reload (§4, §8 "fleet schedule changed, reload").
+ * otherwise the user must reload (D4, D8 "fleet schedule changed, reload").
  */
 export function scheduleUnchanged(openedVersion: number | string, currentVersion: number | string): Result<null> {
   return openedVersion === currentVersion ? ok(null) : refuse(TK.scheduleChanged);

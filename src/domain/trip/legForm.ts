@@ -1,11 +1,11 @@
 /**
- * Trip-leg form rules (business-domain §5 "Trip leg form", §9). Errors block saving;
+ * Trip-leg form rules (requirements D5 "Trip leg form", D9). Errors block saving;
  * warnings need the user's confirmation.
  */
 import { delayReasonRequired, DELAY_REASON_THRESHOLD_MINUTES } from './delay';
 import { TK, type RefusalParams, type TripErrorKey } from './errors';
 
-/** Flight time above which the user must confirm (§9): 12 hours. */
+/** Flight time above which the user must confirm (D9): 12 hours. */
 export const LONG_FLIGHT_MINUTES = 12 * 60;
 
 /** The form's fields. Dates accept yyyy-MM-dd or yyyyMMdd, times HH:mm or HHmm. */

@@ -1,5 +1,5 @@
 /**
- * Option lists of the trip-leg form (business-domain §5 requires a leg purpose and an operation
+ * Option lists of the trip-leg form (requirements D5 requires a leg purpose and an operation
  * nature; the spec does not list their values) and the defaults of the ETE estimate.
  *
  * Stored values are these codes; labels are `tripForm.purpose.<code>` and

@@ -1,6 +1,6 @@
 /**
- * Records around a leg (business-domain §3 "Diversion", "Outsourced (civil) leg", §4 "Making a
- * new leg from a cancelled one…", §5, §9): when a diversion may be recorded or cancelled, the
+ * Records around a leg (requirements D3 "Diversion", "Outsourced (civil) leg", D4 "Making a
+ * new leg from a cancelled one…", D5, D9): when a diversion may be recorded or cancelled, the
  * amount of an outsourced leg, and which passengers a leg renewed from a cancelled one brings.
  * Pure functions; refusal keys (namespace `trip`, texts in locales/*\/legRecords.json) are `LRK`.
  */
@@ -22,7 +22,7 @@ export const LRK = {
   currencyInvalid: 'trip.error.currencyInvalid',
   renewFromCancelledOnly: 'trip.error.renewFromCancelledOnly',
   legAlreadyRenewed: 'trip.error.legAlreadyRenewed',
-  /** Selecting passengers needs at least one (§5). */
+  /** Selecting passengers needs at least one (D5). */
   passengerSelectionRequired: 'trip.error.passengerSelectionRequired',
   passengerNotOnLeg: 'trip.error.passengerNotOnLeg', // {id}
 } as const;
@@ -60,7 +60,7 @@ export function addCivilLeg(leg: Pick<LegFacts, 'state'>, hasOne: boolean): Reco
 }
 
 const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
-/** The amount of an outsourced leg: a decimal with up to 2 decimals (§9), more than 0 (§5). Null when valid. */
+/** The amount of an outsourced leg: a decimal with up to 2 decimals (D9), more than 0 (D5). Null when valid. */
 export function civilAmountIssue(amount: string): LegRecordKey | null {
   const s = amount.trim();
   if (!AMOUNT.test(s)) return LRK.amountInvalid;

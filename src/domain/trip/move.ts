@@ -1,5 +1,5 @@
 /**
- * Dragging a leg on the Gantt chart (business-domain §2, §4, §8): a leg moves to a target aircraft
+ * Dragging a leg on the Gantt chart (requirements D2, D4, D8): a leg moves to a target aircraft
  * and a new departure, its flight time kept. `moveVerdict` is pure; the server decides the move
  * command with it on the database state and the browser runs it on the loaded window to colour the
  * ghost bar at once (allowed, warning, refused with the reason).

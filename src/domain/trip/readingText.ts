@@ -1,5 +1,5 @@
 /**
- * Texts of leg states and trip statuses under the reading a user chose (business-domain §4;
+ * Texts of leg states and trip statuses under the reading a user chose (requirements D4;
  * settings `legStateReading`, `tripStatusReading`). Pure: the caller hands in its translate
  * function. Keys: namespace `trip` for the names, `readings` (locales/*\/readings.json) for
  * the code suffix.

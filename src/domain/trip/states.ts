@@ -1,5 +1,5 @@
 /**
- * Leg and trip states (business-domain §4). The stored codes are kept exactly as the spec
+ * Leg and trip states (requirements D4). The stored codes are kept exactly as the spec
  * gives them; where the spec gives two readings of the same code, both are available and a
  * setting (`LegStateReading`, `TripStatusReading`) chooses which one the UI shows.
  */
@@ -9,7 +9,7 @@
  * `legStateLabelKey` gives the label of either reading.
  *
  * The transition rules never depend on the reading: 4 and 5 are both "flying or flown" in
- * both readings, which is how every rule of §4 groups them.
+ * both readings, which is how every rule of D4 groups them.
  */
 export const LegState = {
   cancelled: 0,
@@ -28,7 +28,7 @@ export const LegState = {
 } as const;
 export type LegState = (typeof LegState)[keyof typeof LegState];
 
-/** Every leg state, in the order of the spec's table. */
+/** Every leg state, in the order of the requirements' table. */
 export const LEG_STATES: readonly LegState[] = Object.freeze(Object.values(LegState));
 
 /**

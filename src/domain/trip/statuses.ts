@@ -1,5 +1,5 @@
 /**
- * The smaller decisions and statuses around a leg (business-domain §3, §4 "Leg readiness",
+ * The smaller decisions and statuses around a leg (requirements D3, D4 "Leg readiness",
  * "Other decisions and statuses") and the Gantt colours. Each is a `const` object, its type
  * and a list; label keys are `trip.<enum>.<value>`.
  */

@@ -1,5 +1,5 @@
 /**
- * Time display for the three time types (platform-shell §3, business-domain §9): UTC, Local
+ * Time display for the three time types (requirements S3, requirements D9): UTC, Local
  * (the airport's IANA zone) and Beijing. Format YYYY-MM-DD HH:mm. Uses only `Intl`.
  */
 import type { TimeType } from '../timeType';

@@ -1,4 +1,4 @@
-/** Every trip and leg command, one pure function each (business-domain §4). */
+/** Every trip and leg command, one pure function each (requirements D4). */
 export * from './facts';
 export * from './delay';
 export * from './intention';

@@ -1,6 +1,6 @@
 /**
  * Which trip page fits a trip: edit before submission, change once operations received it
- * (business-domain §2 "trip add, edit, change, submit and receive"). Each answers null when the
+ * (requirements D2 "trip add, edit, change, submit and receive"). Each answers null when the
  * page may change the trip, else the refusal to show; the commands' own rules still decide.
  */
 import { TK, refuse, type Refusal } from './errors';

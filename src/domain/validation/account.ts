@@ -1,5 +1,5 @@
 /**
- * Account rules (platform spec §5): login name, passwords, sign-in, registration,
+ * Account rules (requirements S5): login name, passwords, sign-in, registration,
  * reset password and change password.
  *
  * Decisions beyond the spec text (see also the doc comments below):

@@ -1,5 +1,5 @@
 /**
- * Input rules shared by many screens (platform spec §5 and §9, business spec §5 "Other rules"):
+ * Input rules shared by many screens (requirements S5 and S9, requirements D5 "Other rules"):
  * time and date inputs, comma-separated mail recipients, uploads and "select first".
  *
  * Parsers return `Value | RuleError`; tell them apart with `isRuleError` from './rules'.

@@ -1,6 +1,6 @@
 /**
- * Shared format checks and rule primitives (platform spec §5 "Shared format checks",
- * business spec §5 "Bill amount must be greater than 0").
+ * Shared format checks and rule primitives (requirements S5 "Shared format checks",
+ * requirements D5 "Bill amount must be greater than 0").
  *
  * Conventions:
  * - A rule takes the value exactly as entered and returns a `RuleError` or `null`.
@@ -8,7 +8,7 @@
  *   `required` (required fields) or wrap them in `optional` (optional fields).
  * - Lengths are counted in Unicode code points, not UTF-16 units.
  * - "Chinese characters" means the CJK Unified Ideographs block U+4E00–U+9FFF;
- *   "letters" in the spec's format checks means ASCII A–Z / a–z.
+ *   "letters" in the requirements' format checks means ASCII A–Z / a–z.
  */
 import { VK, type ValidationKey } from './keys';
 import type { FieldErrors, RuleError } from './types';

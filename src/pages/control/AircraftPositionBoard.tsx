@@ -1,5 +1,5 @@
 /**
- * Aircraft position board (`control/AircraftPositionBoard`, business-domain §2): every aircraft of
+ * Aircraft position board (`control/AircraftPositionBoard`, requirements D2): every aircraft of
  * the caller's data permissions, where it is now or was last seen — in the air (a fix within ten
  * minutes), on the ground (at the nearest airport), signal lost, never seen — with altitude,
  * speed, track, vertical rate, squawk (7500/7600/7700 flagged) and the leg it flies; beside it

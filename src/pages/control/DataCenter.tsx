@@ -1,6 +1,6 @@
 /**
- * Data centre (`control/DataCenter`; the landing page's "data-centre dashboard", platform-shell
- * §1): the landing page's live counts (operators, active users, aircraft, ground agents), the
+ * Data centre (`control/DataCenter`; the landing page's "data-centre dashboard", requirements
+ * S1): the landing page's live counts (operators, active users, aircraft, ground agents), the
  * fleet in the air and on the ground now, today's movements in the time type with their
  * counts, and the map of the aircraft — made for the ops-room wall (refreshes by itself).
  */

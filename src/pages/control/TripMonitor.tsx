@@ -1,5 +1,5 @@
 /**
- * Trip monitor (`control/TripMonitor`, business-domain §2 "trip monitor with map"): the legs being
+ * Trip monitor (`control/TripMonitor`, requirements D2 "trip monitor with map"): the legs being
  * monitored — released, flying, flown — in a window, filtered by aircraft, customer and state,
  * beside the live map (positions every few seconds, trails, planned routes). Selecting a leg
  * draws its whole track and can follow its aircraft; a click on an aircraft or a double-click on

@@ -1,5 +1,5 @@
 /**
- * Date ranges of the record lists (business-domain §9): the quick choices (this month, last month,
+ * Date ranges of the record lists (requirements D9): the quick choices (this month, last month,
  * the last three months, the whole year) and the automatic 30-day range — picking one end of an
  * empty or inverted range fills the other end 30 days away (both ends inclusive).
  */

@@ -1,7 +1,7 @@
-/** How the delay list shows a delay (business-domain §5, §9). */
+/** How the delay list shows a delay (requirements D5, D9). */
 import { DELAY_REASON_THRESHOLD_MINUTES } from '../../domain/trip/delay';
 
-/** How a delay reads: within 30 minutes a warning; over 30 needs a reason (§5) — danger, and flagged when none was given. */
+/** How a delay reads: within 30 minutes a warning; over 30 needs a reason (D5) — danger, and flagged when none was given. */
 export function delayLevel(minutes: number, reason: string | null): 'minor' | 'major' | 'missingReason' {
   if (minutes <= DELAY_REASON_THRESHOLD_MINUTES) return 'minor';
   return reason && reason.trim() ? 'major' : 'missingReason';

@@ -17,7 +17,7 @@ interface RangeProps {
   timeType: TimeType;
 }
 
-/** From – to days with the quick choices of §9 (this month, last month, three months, the year) and the 30-day auto range. */
+/** From – to days with the quick choices of D9 (this month, last month, three months, the year) and the 30-day auto range. */
 export function DateRangeFilter({ value, onChange, label, timeType }: RangeProps) {
   const { t } = useTranslation();
   const today = todayKey(Date.now(), timeType);

@@ -2,7 +2,7 @@
  * The duty-time verdict of a scheduling change (crew on a leg, a leg's edit, the Gantt drag): the
  * regulation, per crew member the items the change makes new or worse (check, the rule's citation
  * as the regulation words it, limit / actual / margin in H:MM or a count, the level — a warning red,
- * a failure purple, business-domain §9 — and the duty's report in the user's time type). A warning
+ * a failure purple, requirements D9 — and the duty's report in the user's time type). A warning
  * or a failure of the operator's own policy asks for a reason (the shared reason dialog, wider);
  * a failure of the regulation itself only closes.
  */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import './errors.css';
 
-/** /403: shown when the server refuses access (platform-shell §6, §8). */
+/** /403: shown when the server refuses access (requirements S6, S8). */
 export default function Forbidden() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import './errors.css';
 
-/** Unknown paths and screens not built yet: "under construction" (platform-shell §2). */
+/** Unknown paths and screens not built yet: "under construction" (requirements S2). */
 export default function NotFound() {
   const { t } = useTranslation();
   const navigate = useNavigate();

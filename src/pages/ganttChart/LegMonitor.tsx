@@ -1,5 +1,5 @@
 /**
- * The leg-monitor popup (business-domain §2; double-click or context menu on a leg bar): the leg,
+ * The leg-monitor popup (requirements D2; double-click or context menu on a leg bar): the leg,
  * its times in the user's time type, aircraft, crew, passengers and state, and the commands the
  * user's seat may take on it now (the leg detail's buttons, by ability and by the domain rules).
  */

@@ -16,7 +16,7 @@ type Load = { status: 'loading' } | { status: 'ready'; cards: DashboardCard[]; a
 
 /**
  * Home (`index/Index`): the work of the current seat as cards, reloaded when the seat changes and
- * every `settings.autoRefresh` seconds. `data-home` on the root is the home theme flag (platform-shell §2).
+ * every `settings.autoRefresh` seconds. `data-home` on the root is the home theme flag (requirements S2).
  */
 export default function Index() {
   const { t } = useTranslation();

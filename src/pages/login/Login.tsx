@@ -11,7 +11,7 @@ import { SignInForm } from './SignInForm';
 import { welcomeWhenLoaded } from './welcome';
 import './public.css';
 
-/** /login (platform-shell §2, §4, §5): sign-in, then on to the `redirect` query or '/'. */
+/** /login (requirements S2, S4, S5): sign-in, then on to the `redirect` query or '/'. */
 export default function Login() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-/** Parts of the day for the welcome notice (platform-shell §4). */
+/** Parts of the day for the welcome notice (requirements S4). */
 export type DayPart = 'earlyMorning' | 'morning' | 'noon' | 'afternoon' | 'evening';
 
 /**

@@ -8,7 +8,7 @@ let pending: (() => void) | null = null;
 
 /**
  * After a sign-in: once the guard has loaded the user, greet them by the time of day and their
- * name (platform-shell §4). Shown once; a new sign-in replaces a greeting still waiting.
+ * name (requirements S4). Shown once; a new sign-in replaces a greeting still waiting.
  */
 export function welcomeWhenLoaded(): void {
   pending?.();

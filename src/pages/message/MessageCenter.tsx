@@ -1,6 +1,6 @@
 /**
  * The message centre (`/messageCenter`, reached from the bell's "more"): the user's site messages,
- * 20 a page by update time, in the seven category tabs of platform-shell §9 (each filtered by its
+ * 20 a page by update time, in the seven category tabs of requirements S9 (each filtered by its
  * function codes) plus all messages and the notices; search by title, read state and author; mark
  * read, mark all read; opening a message of a leg goes to `/leg` and reads it. New messages pushed
  * by the server appear without a reload.

@@ -28,7 +28,7 @@ const S = {
 const EMPTY: PublishedNotices = { totalNum: 0, list: [], unread: 0 };
 
 /**
- * The signed-in user's notices (platform-shell §3, §9): the ones visible now, 20 a page, in the
+ * The signed-in user's notices (requirements S3, S9): the ones visible now, 20 a page, in the
  * server's order (sortNum, then newest first). Unread ones are bold with a dot; clicking one opens
  * its content and marks it read.
  */

@@ -42,7 +42,7 @@ const GROUPS: { title: string; fields: { name: RegistrationField; icon: IconName
   },
 ];
 
-/** Step 1: the application. Rules of §5 on every field; the server's field errors come back under the fields. */
+/** Step 1: the application. Rules of S5 on every field; the server's field errors come back under the fields. */
 export function RegisterForm({ loginNameMaxLength, onRegistered }: { loginNameMaxLength: LoginNameMaxLength; onRegistered(r: Registered): void }) {
   const { t } = useTranslation();
   const [form, setForm] = useState<RegistrationForm>(EMPTY_REGISTRATION);

@@ -1,7 +1,7 @@
 import { Icon } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 
-/** The two registration steps (platform-shell §5): fill in the application, finish. */
+/** The two registration steps (requirements S5): fill in the application, finish. */
 export function StepBar({ step }: { step: 1 | 2 }) {
   const { t } = useTranslation();
   const steps = [t('page.register.step1'), t('page.register.step2')];

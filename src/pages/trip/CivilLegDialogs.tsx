@@ -121,7 +121,7 @@ interface SettleProps {
 export function CivilLegSettleDialog({ row, timeType, onClose }: SettleProps) {
   const { t } = useTranslation();
   const tt: TimeType = timeType === 'Local' ? 'UTC' : timeType;
-  // the time picker steps by 5 minutes (§5): start on a step
+  // the time picker steps by 5 minutes (D5): start on a step
   const step = 5 * 60_000;
   const now = utcToWall(new Date(Math.floor(Date.parse(row.settlementTime ?? new Date().toISOString()) / step) * step).toISOString(), tt);
   const form = useFormState<{ at: string }>({

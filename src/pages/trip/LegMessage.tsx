@@ -26,7 +26,7 @@ export default function LegMessage() {
   const [failed, setFailed] = useState(false);
   const [chosen, setChosen] = useState<string | null>(legId);
 
-  // opening a leg from a message reads that leg's messages (platform-shell §4)
+  // opening a leg from a message reads that leg's messages (requirements S4)
   useEffect(() => {
     if (legId) void messageApi.readLeg(legId).then((r) => setUnread(r.unread), () => undefined);
   }, [legId]);

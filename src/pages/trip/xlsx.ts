@@ -1,5 +1,5 @@
 /**
- * xlsx export of what a list shows (business-domain §9). exceljs is loaded only when a file is
+ * xlsx export of what a list shows (requirements D9). exceljs is loaded only when a file is
  * asked for, so it stays out of the main chunk. Every cell is written as text — times already in
  * the user's time type ('YYYY-MM-DD HH:mm', the zone in the header, as the CSV does) — so a
  * spreadsheet neither re-reads dates in its own zone nor runs text as a formula.

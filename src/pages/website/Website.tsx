@@ -12,7 +12,7 @@ import './website.css';
 
 type StatsState = { state: 'loading' } | { state: 'ready'; stats: PublicStats } | { state: 'failed' };
 
-/** /website: the public landing page with the three features of §1 and the live counts. */
+/** /website: the public landing page with the three features of S1 and the live counts. */
 export default function Website() {
   const { t } = useTranslation();
   const navigate = useNavigate();

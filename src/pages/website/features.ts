@@ -1,6 +1,6 @@
 import type { IconName } from '@blueprintjs/icons';
 
-/** The three features the landing page lists (platform-shell §1); texts under `page.feature.<key>.*`. */
+/** The three features the landing page lists (requirements S1); texts under `page.feature.<key>.*`. */
 export const FEATURES: readonly { key: string; icon: IconName }[] = [
   { key: 'monitoring', icon: 'notifications' },
   { key: 'flight', icon: 'route' },

@@ -1,5 +1,5 @@
 /**
- * Time scales of the Gantt (spec platform-shell §3, §9; business-domain §9).
+ * Time scales of the Gantt (spec requirements S3, S9; requirements D9).
  * A scale is the number of minutes one cell covers: 1 … 1440, or any multiple of 1440.
  */
 
@@ -22,7 +22,7 @@ export const ZOOM_STEPS: readonly number[] = Object.freeze([
   ...DAY_SCALE_STEPS.map((d) => d * MINUTES_PER_DAY),
 ]);
 
-/** Constants of the spec (§9 Gantt). */
+/** Constants of the spec (D9 Gantt). */
 export const GANTT_DEFAULTS = Object.freeze({
   cellWidth: 50,
   cellHeight: 20,

@@ -1,6 +1,6 @@
 /**
  * Pieces the duty-time screens share: the verdict / level tag (pass green, warning red, failure
- * purple: business-domain §9 "at 80 % red, at or above the limit purple"), the regulation picker
+ * purple: requirements D9 "at 80 % red, at or above the limit purple"), the regulation picker
  * with the company's default chosen, and the crew pickers (pilots by default).
  */
 import { Button, HTMLSelect, MenuItem, Tag } from '@blueprintjs/core';

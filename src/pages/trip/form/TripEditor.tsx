@@ -46,7 +46,7 @@ const headerOf = (trip: TripDetail): TripHeaderDraft => ({ customerId: trip.cust
 
 /**
  * Trip edit (before submission) and trip change (after receipt): the header and the legs, each
- * change its own versioned command. Leg buttons follow the §4 rules of the domain (disabled with
+ * change its own versioned command. Leg buttons follow the D4 rules of the domain (disabled with
  * the refusal as tooltip). In change mode every command is confirmed first.
  */
 export function TripEditor({ mode }: { mode: 'edit' | 'change' }) {

@@ -1,6 +1,6 @@
 /**
  * The leg rows of the trip forms as the user types them (wall-clock times in the user's time
- * type), and everything pure about them: the §5 checks through the domain's `legValidation`,
+ * type), and everything pure about them: the D5 checks through the domain's `legValidation`,
  * the ETE estimate, the arrival filled from departure + ETE, the conversion to the UTC body the
  * server takes and back. No React here: unit-tested in legDraft.test.ts.
  */
@@ -182,7 +182,7 @@ export function applyChange(draft: LegDraft, patch: Partial<Pick<LegDraft, LegFi
   return fillDerived(next, ctx);
 }
 
-/** The §5 form of a row, with the clocks' offsets and the neighbours' airports for continuity. */
+/** The D5 form of a row, with the clocks' offsets and the neighbours' airports for continuity. */
 export function formOfDraft(draft: LegDraft, clock: Clock, previousArrivalIcao: string | null, nextDepartureIcao: string | null): LegForm {
   return {
     purpose: draft.purpose,
