@@ -32,10 +32,17 @@ module.exports = {
       to: { path: '^src/(state|api)/' },
     },
     {
-      name: 'server-imports-only-domain-from-src',
+      name: 'server-imports-only-domain-and-contract-from-src',
       severity: 'error',
       from: { path: '^server/' },
-      to: { path: '^src/', pathNot: '^src/domain/' },
+      to: { path: '^src/', pathNot: '^src/(domain|contract)/' },
+    },
+    {
+      name: 'contract-is-schemas-over-the-domain',
+      comment: 'src/contract holds the TypeBox schema of each endpoint and its Static type: typebox and src/domain only.',
+      severity: 'error',
+      from: { path: '^src/contract/', pathNot: '\\.test\\.ts$' },
+      to: { pathNot: ['^src/(contract|domain)/', '^node_modules/typebox/'] },
     },
     {
       name: 'browser-never-imports-server',

@@ -3,22 +3,8 @@ import type { AnyColumn, SQL } from 'drizzle-orm';
 /** How a field's filter values are validated and bound. */
 export type FieldType = 'string' | 'number' | 'integer' | 'boolean' | 'datetime' | 'date' | 'uuid' | 'enum';
 
-/** Every operator a list query may use; each field whitelists a subset. */
-export type ListOp =
-  | 'eq'
-  | 'ne'
-  | 'gt'
-  | 'ge'
-  | 'lt'
-  | 'le'
-  | 'like'
-  | 'startsWith'
-  | 'endsWith'
-  | 'in'
-  | 'notIn'
-  | 'between'
-  | 'isNull'
-  | 'isNotNull';
+export type { ListOp } from '../../../src/domain/list';
+import type { ListOp } from '../../../src/domain/list';
 
 /** One filterable / sortable field of a resource, keyed by its public (API) name. */
 export interface FieldDef {
