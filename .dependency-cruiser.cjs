@@ -58,6 +58,19 @@ module.exports = {
       to: { path: ['^server/db/', '^node_modules/(drizzle-orm|pg|@electric-sql/pglite)/'] },
     },
     {
+      name: 'a-page-never-imports-another-page',
+      comment: 'Screens share UI through src/ui/, never by importing another screen folder.',
+      severity: 'error',
+      from: { path: '^src/pages/([^/]+)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^src/pages/', pathNot: '^src/pages/$1/' },
+    },
+    {
+      name: 'shared-ui-never-imports-a-page',
+      severity: 'error',
+      from: { path: '^src/ui/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^src/pages/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: { path: '^(src|server)/' },

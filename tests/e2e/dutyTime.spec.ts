@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadExcel } from '../../src/pages/trip/xlsx';
+import { loadExcel } from '../../src/ui/list/xlsx';
 import { appUrl, launch, newPage, signIn } from './support/browser';
 import { call, legBody, runSuffix } from './support/api';
 import { acceptConfirm, beijingDay } from './support/flow';

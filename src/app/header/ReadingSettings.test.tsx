@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initTestI18n } from '../../forms/testing/i18n';
-import { LegStateTag } from '../../pages/trip/leg/format';
+import { LegStateTag } from '../../ui/leg/format';
 import { resetSettings, settings } from '../../state/settings';
 import { ReadingSettings } from './ReadingSettings';
 

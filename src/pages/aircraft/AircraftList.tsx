@@ -2,12 +2,12 @@ import { Tag, type Intent } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { aircraftApi, aircraftTypeApi, AIRCRAFT_STATUSES, customerApi, FLEET_TYPES, type AircraftRow, type AircraftTypeRow, type CustomerRow } from '../../api/resources';
-import { CODE_RULES, type FieldSpec } from '../resource/formModel';
-import { enumOptions, enumText } from '../resource/labels';
-import { ResourceList, type ResourceListConfig } from '../resource/ResourceList';
-import type { SearchSpec } from '../resource/searchModel';
-import { useChoices } from '../resource/useChoices';
-import type { ListColumn } from '../trip/ListTable';
+import { CODE_RULES, type FieldSpec } from '../../ui/resource/formModel';
+import { enumOptions, enumText } from '../../ui/resource/labels';
+import { ResourceList, type ResourceListConfig } from '../../ui/resource/ResourceList';
+import type { SearchSpec } from '../../ui/resource/searchModel';
+import { useChoices } from '../../ui/resource/useChoices';
+import type { ListColumn } from '../../ui/list/ListTable';
 
 /** Aircraft status → tag colour: airworthy green, scheduled maintenance blue, MEL orange, AOG red. */
 export const STATUS_INTENT: Record<string, Intent> = { airworthy: 'success', maintenance: 'primary', mel: 'warning', aog: 'danger' };

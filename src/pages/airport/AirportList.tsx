@@ -3,11 +3,11 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AIRPORT_NATURES, airportApi, type AirportRow } from '../../api/resources';
-import type { FieldSpec } from '../resource/formModel';
-import { enumOptions, enumText, flagText } from '../resource/labels';
-import { ResourceList, type ResourceListConfig } from '../resource/ResourceList';
-import type { SearchSpec } from '../resource/searchModel';
-import type { ListColumn } from '../trip/ListTable';
+import type { FieldSpec } from '../../ui/resource/formModel';
+import { enumOptions, enumText, flagText } from '../../ui/resource/labels';
+import { ResourceList, type ResourceListConfig } from '../../ui/resource/ResourceList';
+import type { SearchSpec } from '../../ui/resource/searchModel';
+import type { ListColumn } from '../../ui/list/ListTable';
 import { airportFacts, DOMESTIC_COUNTRY } from './airportText';
 
 const L = 'resources.airport';

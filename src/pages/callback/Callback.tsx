@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { adoptToken } from '../../state/session';
-import { safeRedirect } from '../login/redirect';
-import { welcomeWhenLoaded } from '../login/welcome';
+import { safeRedirect } from '../../ui/signIn/redirect';
+import { welcomeWhenLoaded } from '../../ui/signIn/welcome';
 
 /** Longest token accepted from the address (the server refuses longer ones too). */
 const MAX_TOKEN_LENGTH = 200;

@@ -13,10 +13,10 @@ import { trackApi, type BoardPhase, type BoardRow } from '../../api/track';
 import { formatAltitude, formatSpeed } from '../../domain/track/units';
 import { hasAbility } from '../../state/session';
 import { settings } from '../../state/settings';
-import { downloadCsv, toCsv } from '../trip/csv';
-import { instantText } from '../trip/times';
+import { downloadCsv, toCsv } from '../../ui/list/csv';
+import { instantText } from '../../ui/list/times';
 import { LiveMap } from './monitor/LiveMap';
-import { usePolling } from './monitor/usePolling';
+import { usePolling } from '../../ui/list/usePolling';
 import type { MapAircraft } from '../../map/types';
 import './monitor/monitor.css';
 

@@ -13,12 +13,12 @@ import { trackApi } from '../../api/track';
 import { DELAY_REASON_THRESHOLD_MINUTES } from '../../domain/trip/delay';
 import { hasAbility } from '../../state/session';
 import { settings } from '../../state/settings';
-import { downloadCsv, toCsv } from '../trip/csv';
-import { instantText } from '../trip/times';
+import { downloadCsv, toCsv } from '../../ui/list/csv';
+import { instantText } from '../../ui/list/times';
 import { boardAircraft } from './AircraftPositionBoard';
 import { LiveMap } from './monitor/LiveMap';
 import { countMovements, movementsOf } from './monitor/movements';
-import { usePolling } from './monitor/usePolling';
+import { usePolling } from '../../ui/list/usePolling';
 import { windowRange } from './monitor/window';
 import './monitor/monitor.css';
 

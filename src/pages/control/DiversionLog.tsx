@@ -8,14 +8,14 @@ import type { TimeType } from '../../domain/timeType';
 import { DIVERSION_STATUSES, DiversionStatus, diversionStatusLabelKey } from '../../domain/trip';
 import { hasAbility, session } from '../../state/session';
 import { settings } from '../../state/settings';
-import { dayRangeConditions } from '../trip/listQuery';
-import type { ListColumn } from '../trip/ListTable';
-import { instantText, TimeCell, useAirportZones, useZoneHint } from '../trip/times';
-import { useListQuery } from '../trip/useListQuery';
-import type { DayRange } from './dateRanges';
-import { legRefColumns, RecordSearch, RecordTable, SearchText, useSearchForm, useRowCommand } from './recordListFrame';
-import { DateRangeFilter, timeColumn } from './recordListParts';
-import '../trip/tripLists.css';
+import { dayRangeConditions } from '../../ui/list/listQuery';
+import type { ListColumn } from '../../ui/list/ListTable';
+import { instantText, TimeCell, useAirportZones, useZoneHint } from '../../ui/list/times';
+import { useListQuery } from '../../ui/list/useListQuery';
+import type { DayRange } from '../../ui/list/dateRanges';
+import { legRefColumns, RecordSearch, RecordTable, SearchText, useSearchForm, useRowCommand } from '../../ui/list/recordListFrame';
+import { DateRangeFilter, timeColumn } from '../../ui/list/recordListParts';
+import '../../ui/list/list.css';
 
 interface Search {
   tripNumber: string;

@@ -9,15 +9,15 @@ import type { TimeType } from '../../domain/timeType';
 import { DELAY_REASON_THRESHOLD_MINUTES } from '../../domain/trip/delay';
 import { hasAbility, session } from '../../state/session';
 import { settings } from '../../state/settings';
-import { dayRangeConditions } from '../trip/listQuery';
-import type { ListColumn } from '../trip/ListTable';
-import { useAirportZones, useZoneHint } from '../trip/times';
-import { useListQuery } from '../trip/useListQuery';
-import type { DayRange } from './dateRanges';
+import { dayRangeConditions } from '../../ui/list/listQuery';
+import type { ListColumn } from '../../ui/list/ListTable';
+import { useAirportZones, useZoneHint } from '../../ui/list/times';
+import { useListQuery } from '../../ui/list/useListQuery';
+import type { DayRange } from '../../ui/list/dateRanges';
 import { delayLevel, delayText } from './delayLevel';
-import { legRefColumns, RecordSearch, RecordTable, SearchText, useSearchForm } from './recordListFrame';
-import { DateRangeFilter, timeColumn } from './recordListParts';
-import '../trip/tripLists.css';
+import { legRefColumns, RecordSearch, RecordTable, SearchText, useSearchForm } from '../../ui/list/recordListFrame';
+import { DateRangeFilter, timeColumn } from '../../ui/list/recordListParts';
+import '../../ui/list/list.css';
 
 interface Search {
   flightNo: string;

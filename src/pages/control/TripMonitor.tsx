@@ -16,12 +16,12 @@ import { legStateText } from '../../domain/trip/readingText';
 import { LegState } from '../../domain/trip/states';
 import { hasAbility } from '../../state/session';
 import { settings } from '../../state/settings';
-import { LegMonitorDialog } from '../ganttChart/LegMonitor';
-import { instantText } from '../trip/times';
+import { LegMonitorDialog } from '../../ui/leg/LegMonitor';
+import { instantText } from '../../ui/list/times';
 import { LiveMap } from './monitor/LiveMap';
 import { boundsOf, mapAircraft, mapAirports, mapRoutes, mapTrails } from './monitor/mapData';
 import { MonitorLegList } from './monitor/MonitorLegList';
-import { usePolling } from './monitor/usePolling';
+import { usePolling } from '../../ui/list/usePolling';
 import { MONITOR_WINDOWS, windowRange, type MonitorWindow } from './monitor/window';
 import './monitor/monitor.css';
 

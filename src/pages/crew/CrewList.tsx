@@ -3,12 +3,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { aircraftTypeApi, crewApi, CREW_POSITIONS, CREW_SEXES, CREW_STATUSES, CREW_TYPES, type AircraftTypeRow, type CrewRow } from '../../api/resources';
 import { email } from '../../domain/validation';
-import { CODE_RULES, type FieldSpec } from '../resource/formModel';
-import { enumOptions, enumText } from '../resource/labels';
-import { ResourceList, type ResourceListConfig } from '../resource/ResourceList';
-import type { SearchSpec } from '../resource/searchModel';
-import { useChoices } from '../resource/useChoices';
-import type { ListColumn } from '../trip/ListTable';
+import { CODE_RULES, type FieldSpec } from '../../ui/resource/formModel';
+import { enumOptions, enumText } from '../../ui/resource/labels';
+import { ResourceList, type ResourceListConfig } from '../../ui/resource/ResourceList';
+import type { SearchSpec } from '../../ui/resource/searchModel';
+import { useChoices } from '../../ui/resource/useChoices';
+import type { ListColumn } from '../../ui/list/ListTable';
 
 const L = 'resources.crew';
 const typeCode = (r: AircraftTypeRow) => r.code;

@@ -10,7 +10,7 @@ import type { Acclimatisation, CumulativeLimit, CumulativeWindow } from '../../d
 import { itHasEveryUsedKey, itHasSameKeysAndPlaceholders, type LocaleTables } from '../../i18n/localeChecks';
 
 const LOCALES: LocaleTables = { zh, zhtw, en };
-const DIRS = ['src/pages/crew/duty', 'src/pages/crew/regulation', 'src/pages/crew/report'];
+const DIRS = ['src/pages/crew/duty', 'src/pages/crew/regulation', 'src/pages/crew/report', 'src/ui/dutyGuard'];
 
 // every value of the domain's enumerations the screens translate (a new value breaks the type here)
 const CHECKS: Record<CheckKind, true> = { fdp: true, flightTime: true, flightTime24h: true, restBefore: true, cumulative: true, periodicRest: true, wocl: true, extension: true };

@@ -3,11 +3,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customerApi, CUSTOMER_TYPES, type CustomerRow } from '../../api/resources';
 import { email } from '../../domain/validation';
-import { CODE_RULES, type FieldSpec } from '../resource/formModel';
-import { enumOptions, enumText } from '../resource/labels';
-import { ResourceList, type ResourceListConfig } from '../resource/ResourceList';
-import type { SearchSpec } from '../resource/searchModel';
-import type { ListColumn } from '../trip/ListTable';
+import { CODE_RULES, type FieldSpec } from '../../ui/resource/formModel';
+import { enumOptions, enumText } from '../../ui/resource/labels';
+import { ResourceList, type ResourceListConfig } from '../../ui/resource/ResourceList';
+import type { SearchSpec } from '../../ui/resource/searchModel';
+import type { ListColumn } from '../../ui/list/ListTable';
 
 const L = 'resources.customer';
 const plain = (key: keyof CustomerRow, sortable = true): ((t: (k: string) => string) => ListColumn<CustomerRow>) => (t) => ({

@@ -4,22 +4,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GanttLegAnswer } from '../../api/gantt';
 import type { TimeType } from '../../domain/timeType';
-import { instantText, useAirportZones } from '../trip/times';
+import { useLegTimes } from '../../ui/leg/legTimes';
+import { instantText, useAirportZones } from '../../ui/list/times';
 import { legLabel, type BarInfo } from './ganttMapping';
-
-/** A leg's planned and actual times in the time type (airport zones when Local). */
-export function useLegTimes(leg: GanttLegAnswer | null, timeType: TimeType) {
-  const zones = useAirportZones(leg ? [leg.departureIcao, leg.arrivalIcao] : [], timeType);
-  if (!leg) return null;
-  const dz = zones[leg.departureIcao.toUpperCase()] ?? null;
-  const az = zones[leg.arrivalIcao.toUpperCase()] ?? null;
-  return {
-    plannedDeparture: instantText(leg.plannedDepartureUtc, timeType, dz),
-    plannedArrival: instantText(leg.plannedArrivalUtc, timeType, az),
-    actualOff: instantText(leg.actualOffUtc, timeType, dz),
-    actualOn: instantText(leg.actualOnUtc, timeType, az),
-  };
-}
 
 export interface HoverState {
   info: BarInfo;

@@ -18,7 +18,7 @@ import { TooltipLayer, type HoverState } from './BarTooltip';
 import { crewView, passengerView } from './crewMapping';
 import { axisOffset, toView } from './ganttMapping';
 import { GanttToolbar } from './GanttToolbar';
-import { LegMonitorDialog } from './LegMonitor';
+import { LegMonitorDialog } from '../../ui/leg/LegMonitor';
 import { useGanttWindow, type ViewLoader } from './useGanttWindow';
 import { useLegMove } from './useLegMove';
 import { useLiveBars } from './useLiveBars';

@@ -16,8 +16,8 @@ import { TK } from '../../domain/trip/errors';
 import type { TimeType } from '../../domain/timeType';
 import { confirm, promptReason } from '../../forms';
 import type { MoveCandidate, MoveVerdict as EngineVerdict, TimelineItem } from '../../timeline-engine';
-import { askDutyForce, dutyRefusalOf } from '../dutyGuard';
-import { instantText } from '../trip/times';
+import { askDutyForce, dutyRefusalOf } from '../../ui/dutyGuard';
+import { instantText } from '../../ui/list/times';
 import { legLabel, localVerdict, type GanttView } from './ganttMapping';
 
 type Params = Record<string, unknown>;

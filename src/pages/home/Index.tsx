@@ -7,7 +7,7 @@ import { useSnapshot } from 'valtio';
 import { flattenRoutes } from '../../app/routing/routes';
 import { session } from '../../state/session';
 import { settings } from '../../state/settings';
-import { greetingKey } from '../login/greeting';
+import { greetingKey } from '../../ui/signIn/greeting';
 import { cardLook, reachablePath, refreshInterval, type DashboardCard } from './cards';
 import { fetchDashboard } from './dashboardApi';
 import './home.css';

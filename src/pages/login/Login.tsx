@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { session } from '../../state/session';
-import { FEATURES } from '../website/features';
-import { Brand } from './Brand';
-import { LanguageChoice } from './LanguageChoice';
-import { safeRedirect } from './redirect';
-import { SignInForm } from './SignInForm';
-import { welcomeWhenLoaded } from './welcome';
-import './public.css';
+import { FEATURES } from '../../ui/signIn/features';
+import { Brand } from '../../ui/signIn/Brand';
+import { LanguageChoice } from '../../ui/signIn/LanguageChoice';
+import { safeRedirect } from '../../ui/signIn/redirect';
+import { SignInForm } from '../../ui/signIn/SignInForm';
+import { welcomeWhenLoaded } from '../../ui/signIn/welcome';
+import '../../ui/signIn/public.css';
 
 /** /login (requirements S2, S4, S5): sign-in, then on to the `redirect` query or '/'. */
 export default function Login() {

@@ -17,12 +17,12 @@ import { notificationImportance } from '../../domain/trip/functionCodes';
 import { useLiveReload } from '../../app/realtime/useLive';
 import { setUnread, notices } from '../../state/notices';
 import { settings } from '../../state/settings';
-import { ListTable, Pager, type ListColumn } from '../trip/ListTable';
-import { TimeCell, instantText } from '../trip/times';
-import { useListQuery } from '../trip/useListQuery';
+import { ListTable, Pager, type ListColumn } from '../../ui/list/ListTable';
+import { TimeCell, instantText } from '../../ui/list/times';
+import { useListQuery } from '../../ui/list/useListQuery';
 import { NoticeList } from './NoticeList';
 import { SeatMessageDialog } from './SeatMessageDialog';
-import './messageCenter.css';
+import '../../ui/list/messageCenter.css';
 
 type TabId = 'all' | `c${MessageCategory}` | 'notices';
 const MESSAGE_PAGE_SIZE = 20;

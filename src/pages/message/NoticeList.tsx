@@ -7,7 +7,7 @@ import { publishedNotices, readNotice, type PublishedNotice, type PublishedNotic
 import { NOTICE_PAGE_SIZE } from '../../domain/message/notice';
 import type { TimeType } from '../../domain/timeType';
 import { settings } from '../../state/settings';
-import { instantText, useZoneHint } from '../trip/times';
+import { instantText, useZoneHint } from '../../ui/list/times';
 
 export interface NoticeListProps {
   /** After a notice has been marked read (e.g. to refresh an unread badge). */

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { accountApi } from '../../api/account';
 import type { LoginNameMaxLength } from '../../domain/validation';
-import { Brand } from '../login/Brand';
-import { LanguageChoice } from '../login/LanguageChoice';
+import { Brand } from '../../ui/signIn/Brand';
+import { LanguageChoice } from '../../ui/signIn/LanguageChoice';
 import { RegisterForm, type Registered } from './RegisterForm';
 import { StepBar } from './StepBar';
-import '../login/public.css';
+import '../../ui/signIn/public.css';
 import './register.css';
 
 /** /register: a company applies to use the platform (two steps: fill in the application, finish). */

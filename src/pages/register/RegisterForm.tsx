@@ -4,7 +4,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from '../../api/account';
 import { hasErrors, validateLoginName, validateRegistration, type LoginNameMaxLength, type RegistrationForm, type RuleError } from '../../domain/validation';
-import { messageText, type PageMessage } from '../login/signInError';
+import { messageText, type PageMessage } from '../../ui/signIn/signInError';
 import { EMPTY_REGISTRATION, REGISTRATION_FIELDS, registrationFailure, type RegistrationField } from './registrationErrors';
 
 export interface Registered {

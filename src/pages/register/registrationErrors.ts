@@ -1,6 +1,6 @@
 import type { FieldErrors, RegistrationForm, RuleError } from '../../domain/validation';
 import { RequestError } from '../../api/http';
-import { pageMessageOf, type PageMessage } from '../login/signInError';
+import { pageMessageOf, type PageMessage } from '../../ui/signIn/signInError';
 
 export type RegistrationField = keyof RegistrationForm;
 

@@ -13,7 +13,7 @@ import { SEAT_KEYS } from '../../domain/access/seats';
 import { CHANNELS, categoryOf, functionLabel, LANGUAGES, languageOf, TEMPLATE_VARIABLES, type Channel } from '../../domain/message';
 import { hasAbility } from '../../state/session';
 import { toastKey } from '../../app/toaster';
-import '../message/messageCenter.css';
+import '../../ui/list/messageCenter.css';
 
 function TemplateDialog({ row, onClose, onSaved }: { row: TemplateRow; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();

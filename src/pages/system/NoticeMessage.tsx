@@ -12,11 +12,11 @@ import { wallToUtc } from '../../domain/trip/wallTime';
 import { dateTimeFieldError, normaliseDateTimeText } from '../../forms';
 import { hasAbility, session } from '../../state/session';
 import { settings } from '../../state/settings';
-import type { FieldSpec } from '../resource/formModel';
-import { ResourceList, type ResourceListConfig } from '../resource/ResourceList';
-import type { SearchSpec } from '../resource/searchModel';
-import type { ListColumn } from '../trip/ListTable';
-import { instantText, TimeCell, useZoneHint } from '../trip/times';
+import type { FieldSpec } from '../../ui/resource/formModel';
+import { ResourceList, type ResourceListConfig } from '../../ui/resource/ResourceList';
+import type { SearchSpec } from '../../ui/resource/searchModel';
+import type { ListColumn } from '../../ui/list/ListTable';
+import { instantText, TimeCell, useZoneHint } from '../../ui/list/times';
 
 const L = 'notice.field';
 /** Times are typed to the minute (no picker here to step by five). */

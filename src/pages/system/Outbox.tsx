@@ -11,12 +11,12 @@ import type { TimeType } from '../../domain/timeType';
 import { SelectionActionButton } from '../../forms';
 import { hasAbility, session } from '../../state/session';
 import { settings } from '../../state/settings';
-import { RecordSearch, SearchText, useSearchForm } from '../control/recordListFrame';
-import { ColumnChooser, ListTable, Pager, type ListColumn } from '../trip/ListTable';
-import { instantText } from '../trip/times';
-import { useColumns } from '../trip/useColumns';
-import { useListQuery } from '../trip/useListQuery';
-import '../trip/tripLists.css';
+import { RecordSearch, SearchText, useSearchForm } from '../../ui/list/recordListFrame';
+import { ColumnChooser, ListTable, Pager, type ListColumn } from '../../ui/list/ListTable';
+import { instantText } from '../../ui/list/times';
+import { useColumns } from '../../ui/list/useColumns';
+import { useListQuery } from '../../ui/list/useListQuery';
+import '../../ui/list/list.css';
 import './outbox.css';
 
 interface Search {

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { session } from '../../state/session';
-import { Brand } from '../login/Brand';
-import { LanguageChoice } from '../login/LanguageChoice';
-import { SignInForm } from '../login/SignInForm';
-import { welcomeWhenLoaded } from '../login/welcome';
-import '../login/public.css';
+import { Brand } from '../../ui/signIn/Brand';
+import { LanguageChoice } from '../../ui/signIn/LanguageChoice';
+import { SignInForm } from '../../ui/signIn/SignInForm';
+import { welcomeWhenLoaded } from '../../ui/signIn/welcome';
+import '../../ui/signIn/public.css';
 
 /** Where trainees land after signing in: training management (the training issue builds its screens). */
 export const TRAINING_HOME = '/quality';

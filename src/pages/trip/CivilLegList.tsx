@@ -10,16 +10,16 @@ import { useReadings } from '../../state/readings';
 import { formatMoney } from '../../forms';
 import { hasAbility, session } from '../../state/session';
 import { settings } from '../../state/settings';
-import type { DayRange } from '../control/dateRanges';
-import { legRefColumns, RecordSearch, RecordTable, SearchText, useSearchForm, useRowCommand } from '../control/recordListFrame';
-import { DateRangeFilter, timeColumn } from '../control/recordListParts';
-import { chipStyle } from '../tripCalendar/LegChip';
+import type { DayRange } from '../../ui/list/dateRanges';
+import { legRefColumns, RecordSearch, RecordTable, SearchText, useSearchForm, useRowCommand } from '../../ui/list/recordListFrame';
+import { DateRangeFilter, timeColumn } from '../../ui/list/recordListParts';
+import { chipStyle } from '../../ui/calendar/LegChip';
 import { CivilLegEditDialog, CivilLegSettleDialog } from './CivilLegDialogs';
-import { dayRangeConditions } from './listQuery';
-import type { ListColumn } from './ListTable';
-import { instantText, TimeCell, useAirportZones, useZoneHint } from './times';
-import { useListQuery } from './useListQuery';
-import './tripLists.css';
+import { dayRangeConditions } from '../../ui/list/listQuery';
+import type { ListColumn } from '../../ui/list/ListTable';
+import { instantText, TimeCell, useAirportZones, useZoneHint } from '../../ui/list/times';
+import { useListQuery } from '../../ui/list/useListQuery';
+import '../../ui/list/list.css';
 
 interface Search {
   tripNumber: string;

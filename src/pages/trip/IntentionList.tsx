@@ -11,14 +11,14 @@ import { intentionActions, type IntentionAction } from '../../domain/trip/intent
 import { confirm } from '../../forms';
 import { hasAbility, session } from '../../state/session';
 import { settings } from '../../state/settings';
-import { downloadCsv, toCsv } from './csv';
+import { downloadCsv, toCsv } from '../../ui/list/csv';
 import { IntentionDialog, RejectDialog, useCustomers } from './intention/IntentionDialog';
 import { EMPTY_INTENTION_SEARCH, intentionConditions, routeText, STATUS_INTENT, type IntentionSearch } from './intention/intentionForm';
-import { ColumnChooser, ListTable, Pager, type ListColumn } from './ListTable';
-import { instantText, TimeCell, useZoneHint } from './times';
-import { useColumns } from './useColumns';
-import { useListQuery } from './useListQuery';
-import './tripLists.css';
+import { ColumnChooser, ListTable, Pager, type ListColumn } from '../../ui/list/ListTable';
+import { instantText, TimeCell, useZoneHint } from '../../ui/list/times';
+import { useColumns } from '../../ui/list/useColumns';
+import { useListQuery } from '../../ui/list/useListQuery';
+import '../../ui/list/list.css';
 import './intention/intention.css';
 
 const statusKey = (s: string) => `trip.intentionStatus.${s}`;

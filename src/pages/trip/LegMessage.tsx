@@ -5,8 +5,8 @@ import { useSearchParams } from 'react-router-dom';
 import { messageApi } from '../../api/messages';
 import { tripApi, type TripWithLegs } from '../../api/trip';
 import { setUnread } from '../../state/notices';
-import { LegStateTag } from './leg/format';
-import { LegDetailView } from './leg/LegDetailView';
+import { LegStateTag } from '../../ui/leg/format';
+import { LegDetailView } from '../../ui/leg/LegDetailView';
 
 /** Message type 9: a cancelled trip (businessId) or a cancelled flight (tripLegId); anything else 1. */
 const CANCELLED = '9';

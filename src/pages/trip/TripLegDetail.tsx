@@ -1,7 +1,7 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { LegDetailView } from './leg/LegDetailView';
+import { LegDetailView } from '../../ui/leg/LegDetailView';
 
 /** The leg detail (`trip/TripLegDetail`, /tripLegDetail?id=<legId>). */
 export default function TripLegDetail() {

@@ -9,14 +9,14 @@ import { DateControl } from '../../forms';
 import { useReadings } from '../../state/readings';
 import { hasAbility, session } from '../../state/session';
 import { settings } from '../../state/settings';
-import { ExportButton } from './ExportButton';
-import { EMPTY_LEG_SEARCH, legConditions, type LegSearch } from './listQuery';
-import { ColumnChooser, ListTable, Pager, type ListColumn } from './ListTable';
-import { instantText, TimeCell, useAirportZones, useZoneHint } from './times';
-import { useColumns } from './useColumns';
-import { useListQuery } from './useListQuery';
+import { ExportButton } from '../../ui/list/ExportButton';
+import { EMPTY_LEG_SEARCH, legConditions, type LegSearch } from './tripSearch';
+import { ColumnChooser, ListTable, Pager, type ListColumn } from '../../ui/list/ListTable';
+import { instantText, TimeCell, useAirportZones, useZoneHint } from '../../ui/list/times';
+import { useColumns } from '../../ui/list/useColumns';
+import { useListQuery } from '../../ui/list/useListQuery';
 import { tripOrLegEvent, useLiveReload } from '../../app/realtime/useLive';
-import './tripLists.css';
+import '../../ui/list/list.css';
 
 /** The state tag in its Gantt bar colour; the light blue one takes dark text to stay readable. */
 const stateStyle = (state: number) => {

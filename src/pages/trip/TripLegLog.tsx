@@ -7,12 +7,12 @@ import { legApi, type LegLogRow } from '../../api/leg';
 import type { ListCondition } from '../../api/trip';
 import { legLogDiff } from '../../domain/trip/legLog';
 import { settings } from '../../state/settings';
-import { commandLabel, fieldLabel, valueText } from './leg/logValues';
-import { ListTable, Pager, type ListColumn } from './ListTable';
-import { instantText, TimeCell, useZoneHint } from './times';
-import { useListQuery } from './useListQuery';
-import './tripLists.css';
-import './leg/legDetail.css';
+import { commandLabel, fieldLabel, valueText } from '../../ui/leg/logValues';
+import { ListTable, Pager, type ListColumn } from '../../ui/list/ListTable';
+import { instantText, TimeCell, useZoneHint } from '../../ui/list/times';
+import { useListQuery } from '../../ui/list/useListQuery';
+import '../../ui/list/list.css';
+import '../../ui/leg/legDetail.css';
 
 /** Tails of the company's aircraft by id (empty when the caller may not read the fleet). */
 function useTails(): Record<string, string> {

@@ -8,16 +8,16 @@ import { tripStatusOptionText, tripStatusOptions, type Translate } from '../../d
 import { useReadings } from '../../state/readings';
 import { hasAbility, session } from '../../state/session';
 import { settings } from '../../state/settings';
-import { ExportButton } from './ExportButton';
+import { ExportButton } from '../../ui/list/ExportButton';
 import { TripRowActions } from './form/TripRowActions';
-import { EMPTY_TRIP_SEARCH, tripConditions, type TripSearch } from './listQuery';
-import { ColumnChooser, ListTable, Pager, type ListColumn } from './ListTable';
-import { instantText, TimeCell, useAirportZones, useZoneHint } from './times';
+import { EMPTY_TRIP_SEARCH, tripConditions, type TripSearch } from './tripSearch';
+import { ColumnChooser, ListTable, Pager, type ListColumn } from '../../ui/list/ListTable';
+import { instantText, TimeCell, useAirportZones, useZoneHint } from '../../ui/list/times';
 import { useTripExtras } from './tripExtras';
-import { useColumns } from './useColumns';
-import { useListQuery } from './useListQuery';
+import { useColumns } from '../../ui/list/useColumns';
+import { useListQuery } from '../../ui/list/useListQuery';
 import { tripOrLegEvent, useLiveReload } from '../../app/realtime/useLive';
-import './tripLists.css';
+import '../../ui/list/list.css';
 
 const STATUS_INTENT: Record<string, 'none' | 'primary' | 'success' | 'warning' | 'danger'> = {
   unconfirmed: 'none',

@@ -10,9 +10,11 @@ const LOCALES: LocaleTables = { zh, zhtw, en };
 
 function literalKeys(): string[] {
   const keys = new Set<string>();
-  const dir = 'src/pages/trip';
-  for (const file of readdirSync(dir).filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.'))) {
-    for (const m of readFileSync(join(dir, file), 'utf8').matchAll(/['`](tripScreens\.[A-Za-z0-9.]+)['`]/g)) keys.add(m[1]!);
+  // the trip screens and the shared list kit they use
+  for (const dir of ['src/pages/trip', 'src/ui/list']) {
+    for (const file of readdirSync(dir).filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.'))) {
+      for (const m of readFileSync(join(dir, file), 'utf8').matchAll(/['`](tripScreens\.[A-Za-z0-9.]+)['`]/g)) keys.add(m[1]!);
+    }
   }
   return [...keys];
 }

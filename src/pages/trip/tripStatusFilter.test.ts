@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tripStatusOptions } from '../../domain/trip/readingText';
-import { tripConditions } from './listQuery';
+import { tripConditions } from './tripSearch';
 
 describe('trip status filter under a reading', () => {
   it('one status filters by eq', () => {

@@ -1,8 +1,8 @@
 import { Button, Popover } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { LegRow } from '../../api/trip';
-import { keyToMs, monthGrid, monthOf, overflow, weekDays, type PlacedLeg } from './calendarModel';
-import { LegChip } from './LegChip';
+import { keyToMs, monthGrid, monthOf, overflow, weekDays, type PlacedLeg } from '../../ui/calendar/calendarModel';
+import { LegChip } from '../../ui/calendar/LegChip';
 
 /** Chips a month cell shows before "+n more". */
 export const MONTH_CELL_LINES = 4;

@@ -1,15 +1,15 @@
 import { Button, ButtonGroup, Callout, Spinner, Tag } from '@blueprintjs/core';
 import { useEffect, useMemo, useState } from 'react';
 import { tripOrLegEvent, useLiveReload } from '../../app/realtime/useLive';
-import { LiveChangedContext } from './LegChip';
+import { LiveChangedContext } from '../../ui/calendar/LegChip';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { LegRow } from '../../api/trip';
 import { GANTT_BAR_COLOURS } from '../../domain/trip';
 import { settings } from '../../state/settings';
-import { useAirportZones, useZoneHint } from '../trip/times';
-import { bucketLegs, CALENDAR_VIEWS, isDayKey, keyToMs, shiftAnchor, todayKey, visibleDays, type CalendarView } from './calendarModel';
+import { useAirportZones, useZoneHint } from '../../ui/list/times';
+import { bucketLegs, CALENDAR_VIEWS, isDayKey, keyToMs, shiftAnchor, todayKey, visibleDays, type CalendarView } from '../../ui/calendar/calendarModel';
 import { DayView, MonthView, WeekView, type ViewProps } from './CalendarViews';
 import { useCalendarLegs } from './useCalendarLegs';
 import './tripCalendar.css';

@@ -6,19 +6,19 @@ import zhCal from '../../../locales/zh/calendar.json';
 import zhLr from '../../../locales/zh/legRecordScreens.json';
 import zhtwCal from '../../../locales/zhtw/calendar.json';
 import zhtwLr from '../../../locales/zhtw/legRecordScreens.json';
-import { QUICK_RANGES } from '../control/dateRanges';
-import { CALENDAR_VIEWS } from './calendarModel';
+import { QUICK_RANGES } from '../../ui/list/dateRanges';
+import { CALENDAR_VIEWS } from '../../ui/calendar/calendarModel';
 
 const FILES = [
   'src/pages/tripCalendar/TripCalendar.tsx',
   'src/pages/tripCalendar/CalendarViews.tsx',
-  'src/pages/tripCalendar/LegChip.tsx',
+  'src/ui/calendar/LegChip.tsx',
   'src/pages/control/DiversionLog.tsx',
   'src/pages/control/FlightDelay.tsx',
-  'src/pages/control/recordListParts.tsx',
+  'src/ui/list/recordListParts.tsx',
   'src/pages/trip/CivilLegList.tsx',
   'src/pages/trip/CivilLegDialogs.tsx',
-  'src/pages/trip/ExportButton.tsx',
+  'src/ui/list/ExportButton.tsx',
 ];
 const TABLES: Record<string, Record<string, string>> = { zh: { ...zhCal, ...zhLr }, zhtw: { ...zhtwCal, ...zhtwLr }, en: { ...enCal, ...enLr } };
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();

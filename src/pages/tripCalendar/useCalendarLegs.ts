@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { tripApi, type LegRow } from '../../api/trip';
-import { bufferedWindow, windowCovers, type CalendarView, type UtcWindow } from './calendarModel';
+import { bufferedWindow, windowCovers, type CalendarView, type UtcWindow } from '../../ui/calendar/calendarModel';
 
 /** Legs per request (the list routes' maximum) and the most the calendar reads for one window. */
 export const CALENDAR_PAGE_SIZE = 500;

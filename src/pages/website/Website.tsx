@@ -3,11 +3,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { currentLanguage, HTML_LANG } from '../../i18n';
-import { Brand } from '../login/Brand';
-import { LanguageChoice } from '../login/LanguageChoice';
-import { FEATURES, formatCount, STAT_KEYS, type PublicStats } from './features';
+import { Brand } from '../../ui/signIn/Brand';
+import { LanguageChoice } from '../../ui/signIn/LanguageChoice';
+import { FEATURES, formatCount, STAT_KEYS, type PublicStats } from '../../ui/signIn/features';
 import { fetchPublicStats } from './statsApi';
-import '../login/public.css';
+import '../../ui/signIn/public.css';
 import './website.css';
 
 type StatsState = { state: 'loading' } | { state: 'ready'; stats: PublicStats } | { state: 'failed' };

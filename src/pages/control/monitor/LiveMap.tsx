@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { FlightMapProps } from '../../../map/types';
 import { settings } from '../../../state/settings';
-import { instantText } from '../../trip/times';
+import { instantText } from '../../../ui/list/times';
 
 const FlightMap = lazy(() => import('../../../map/FlightMap'));
 

@@ -8,7 +8,7 @@ import { legStateText } from '../../../domain/trip/readingText';
 import { LegState } from '../../../domain/trip/states';
 import type { TimeType } from '../../../domain/timeType';
 import { settings } from '../../../state/settings';
-import { instantText } from '../../trip/times';
+import { instantText } from '../../../ui/list/times';
 import { EventActions } from './EventActions';
 
 const STATE_INTENT: Record<number, 'primary' | 'success' | 'none'> = { [LegState.released]: 'primary', [LegState.flying]: 'success', [LegState.flown]: 'none' };

@@ -15,11 +15,11 @@ import { wallToUtc } from '../../../domain/trip/wallTime';
 import { DateInput, dateFieldError } from '../../../forms';
 import { hasAbility, session } from '../../../state/session';
 import { settings } from '../../../state/settings';
-import { TimeCell, useAirportZones, useZoneHint } from '../../trip/times';
-import '../../trip/tripLists.css';
+import { TimeCell, useAirportZones, useZoneHint } from '../../../ui/list/times';
+import '../../../ui/list/list.css';
 import { dutyColumns, dutyExportName, dutyExportTable, type Zones } from './checkColumns';
-import { dayText, itemValue, periodError } from './format';
-import { CrewPicker, CrewTypeFilter, crewName, ItemHeads, LevelTag, levelClass, RegulationPicker, useCrewChoices, useRegulations } from './parts';
+import { dayText, itemValue, periodError } from '../../../ui/dutyGuard/format';
+import { CrewPicker, CrewTypeFilter, crewName, ItemHeads, LevelTag, levelClass, RegulationPicker, useCrewChoices, useRegulations } from '../../../ui/dutyGuard/parts';
 
 const C = 'dutyTime.check';
 const REQUIRED = { key: 'validation.required' };
@@ -74,7 +74,7 @@ export default function DutyPeriodCheck() {
     if (!answer) return;
     try {
       const table = dutyExportTable(t, answer, columns);
-      await (await import('../../trip/xlsx')).downloadXlsx(dutyExportName(t, answer), table.header, table.rows);
+      await (await import('../../../ui/list/xlsx')).downloadXlsx(dutyExportName(t, answer), table.header, table.rows);
     } catch {
       showToast(t('legRecordScreens.export.failed'));
     }

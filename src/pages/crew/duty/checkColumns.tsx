@@ -7,10 +7,10 @@ import type { TFunction } from 'i18next';
 import type { DutyCheckAnswer, DutyPeriodView } from '../../../domain/dutyTime/api';
 import type { CheckItem } from '../../../domain/dutyTime/check';
 import type { TimeType } from '../../../domain/timeType';
-import type { ListColumn } from '../../trip/ListTable';
-import { instantText, TimeCell } from '../../trip/times';
-import { hm, itemValue } from './format';
-import { LevelTag } from './parts';
+import type { ListColumn } from '../../../ui/list/ListTable';
+import { instantText, TimeCell } from '../../../ui/list/times';
+import { hm, itemValue } from '../../../ui/dutyGuard/format';
+import { LevelTag } from '../../../ui/dutyGuard/parts';
 
 export type Zones = Record<string, string | null>;
 

@@ -6,9 +6,9 @@ import type { CrewRow } from '../../../api/resources';
 import type { DutyCheckAnswer, DutyPeriodView, RegulationRow } from '../../../domain/dutyTime/api';
 import { wallToUtc } from '../../../domain/trip/wallTime';
 import { initTestI18n } from '../../../forms/testing/i18n';
-import { loadExcel, toXlsx } from '../../trip/xlsx';
+import { loadExcel, toXlsx } from '../../../ui/list/xlsx';
 import { dutyColumns, dutyExportTable } from './checkColumns';
-import { dayText } from './format';
+import { dayText } from '../../../ui/dutyGuard/format';
 
 const api = vi.hoisted(() => ({ check: vi.fn(), regulations: vi.fn(), crews: vi.fn() }));
 vi.mock('../../../api/dutyTime', () => ({ dutyCheckApi: { check: api.check }, regulationApi: { listQuiet: api.regulations } }));

@@ -17,7 +17,7 @@ import type { RuleError } from '../../../domain/validation';
 import { FormField } from '../../../forms';
 import { byPath, candidateOf, editFields, getAt, initialTexts, looseningsOf, looseValueText, textOf } from './regulationForm';
 import { AugmentedTable, BasicFdpTable, CumulativeTable, Field, FlightTimeTable, Section, type FieldView } from './RegulationTables';
-import '../duty/dutyTime.css';
+import '../../../ui/dutyGuard/dutyTime.css';
 
 export type EditorOpen = { mode: 'create'; basedOn: PresetKey } | { mode: 'edit' | 'view'; id: string };
 

@@ -16,13 +16,13 @@ import { PRESET_KEYS, type PresetKey } from '../../../domain/dutyTime/regulation
 import { confirm } from '../../../forms';
 import { hasAbility, session } from '../../../state/session';
 import { settings } from '../../../state/settings';
-import { ListTable, Pager, type ListColumn } from '../../trip/ListTable';
-import { TimeCell, instantText, useZoneHint } from '../../trip/times';
-import { useListQuery } from '../../trip/useListQuery';
-import { hm } from '../duty/format';
+import { ListTable, Pager, type ListColumn } from '../../../ui/list/ListTable';
+import { TimeCell, instantText, useZoneHint } from '../../../ui/list/times';
+import { useListQuery } from '../../../ui/list/useListQuery';
+import { hm } from '../../../ui/dutyGuard/format';
 import { RegulationEditor, type EditorOpen } from './RegulationEditor';
-import '../../trip/tripLists.css';
-import '../duty/dutyTime.css';
+import '../../../ui/list/list.css';
+import '../../../ui/dutyGuard/dutyTime.css';
 
 const L = 'dutyTime.regulation';
 

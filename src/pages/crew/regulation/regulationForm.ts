@@ -7,7 +7,7 @@
 import type { Loosening } from '../../../domain/dutyTime/api';
 import type { Regulation } from '../../../domain/dutyTime/regulation';
 import type { RuleError } from '../../../domain/validation';
-import { hm, parseHm } from '../duty/format';
+import { hm, parseHm } from '../../../ui/dutyGuard/format';
 
 /**
  * duration: H:MM, required · cell: H:MM, blank = not allowed (null) · minutes: whole minutes ·

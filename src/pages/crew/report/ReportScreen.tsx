@@ -13,11 +13,11 @@ import { showToast } from '../../../app/toaster';
 import type { ReportAnswer } from '../../../domain/dutyTime/api';
 import { DateInput, dateFieldError } from '../../../forms';
 import { hasAbility, session } from '../../../state/session';
-import { exportTable } from '../../trip/exportRows';
-import { ListTable, type ListColumn } from '../../trip/ListTable';
-import '../../trip/tripLists.css';
-import { dayText } from '../duty/format';
-import { CrewMultiPicker, CrewTypeFilter, LevelTag, RegulationPicker, useCrewChoices, useRegulations } from '../duty/parts';
+import { exportTable } from '../../../ui/list/exportRows';
+import { ListTable, type ListColumn } from '../../../ui/list/ListTable';
+import '../../../ui/list/list.css';
+import { dayText } from '../../../ui/dutyGuard/format';
+import { CrewMultiPicker, CrewTypeFilter, LevelTag, RegulationPicker, useCrewChoices, useRegulations } from '../../../ui/dutyGuard/parts';
 
 /** The most crew members one report reads. */
 export const REPORT_MAX_CREWS = 200;
@@ -70,7 +70,7 @@ export function ReportScreen<R extends { crewId: string; verdict: 'pass' | 'warn
     if (!answer) return;
     try {
       const table = exportTable(cols, answer.rows);
-      await (await import('../../trip/xlsx')).downloadXlsx(`${t(`dutyTime.report.${screen}.fileName`)}-${answer.date}.xlsx`, table.header, table.rows);
+      await (await import('../../../ui/list/xlsx')).downloadXlsx(`${t(`dutyTime.report.${screen}.fileName`)}-${answer.date}.xlsx`, table.header, table.rows);
     } catch {
       showToast(t('legRecordScreens.export.failed'));
     }

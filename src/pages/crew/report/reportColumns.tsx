@@ -4,9 +4,9 @@
  */
 import type { TFunction } from 'i18next';
 import type { FatigueReportRow, FlightTimeReportRow, ReportFigure } from '../../../domain/dutyTime/api';
-import type { ListColumn } from '../../trip/ListTable';
-import { hm } from '../duty/format';
-import { crewName, LevelTag, levelClass } from '../duty/parts';
+import type { ListColumn } from '../../../ui/list/ListTable';
+import { hm } from '../../../ui/dutyGuard/format';
+import { crewName, LevelTag, levelClass } from '../../../ui/dutyGuard/parts';
 
 type Crew = Pick<FlightTimeReportRow, 'workNo' | 'cnName' | 'enName' | 'verdict'>;
 

@@ -5,8 +5,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { CrewRow } from '../../../api/resources';
 import type { FatigueReportRow, FlightTimeReportRow, RegulationRow, ReportAnswer } from '../../../domain/dutyTime/api';
 import { initTestI18n } from '../../../forms/testing/i18n';
-import { exportTable } from '../../trip/exportRows';
-import { loadExcel, toXlsx } from '../../trip/xlsx';
+import { exportTable } from '../../../ui/list/exportRows';
+import { loadExcel, toXlsx } from '../../../ui/list/xlsx';
 import { fatigueColumns, flightTimeColumns } from './reportColumns';
 
 const api = vi.hoisted(() => ({ flightTime: vi.fn(), fatigue: vi.fn(), regulations: vi.fn(), crews: vi.fn() }));

@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { tripCommands, type TripDetail, type TripLeg } from '../../../api/tripCommands';
 import { toastKey } from '../../../app/toaster';
 import { settings } from '../../../state/settings';
-import { useDutyGuard } from '../../dutyGuard';
+import { useDutyGuard } from '../../../ui/dutyGuard';
 import { useAirportBook } from './airports';
 import { ClockBar, confirmAction, runCommand, type CommandOutcome } from './formParts';
 import { changedFields, draftOfLeg, emptyDraft, legInputOf, type LegInput } from './legDraft';

@@ -7,7 +7,7 @@ import { LegState } from '../../../domain/trip/states';
 import { LEG_PURPOSES, OPERATION_NATURES } from '../../../domain/trip/legOptions';
 import { useReadings } from '../../../state/readings';
 import { settings } from '../../../state/settings';
-import { TimeCell, useAirportZones, useZoneHint } from '../times';
+import { TimeCell, useAirportZones, useZoneHint } from '../../../ui/list/times';
 import { eteText } from './legDraft';
 
 /** Trip number, status and lock as the title of a trip page. */

@@ -10,7 +10,7 @@ import { DEFAULT_CRUISE_KMH } from '../../../domain/trip/legOptions';
 import { zoneLabel } from '../../../domain/trip/time';
 import { confirm } from '../../../forms';
 import { t as translate } from '../../../i18n';
-import { askDutyForce, canForce, dutyRefusalOf, type AskDutyForce } from '../../dutyGuard';
+import { askDutyForce, canForce, dutyRefusalOf, type AskDutyForce } from '../../../ui/dutyGuard';
 import { commandFailure, type CommandFailure } from './commandErrors';
 import type { LegWarning } from './legDraft';
 import type { LegDraftsState } from './useLegDrafts';
