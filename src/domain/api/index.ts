@@ -1,3 +1,4 @@
 export * from './envelope';
 export * from './errors';
 export * from './sign';
+export * from './reads';
