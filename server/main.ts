@@ -24,7 +24,9 @@ async function main(): Promise<void> {
     throw e;
   });
   // the browser app builds (when dist/ is missing or stale) while the database is prepared
-  const building: Promise<AppBuild | null> = config.buildApp ? ensureAppBuilt(config.staticDir) : Promise.resolve(null);
+  // `npm run dev:server` passes --no-build: the app is served by `vite` then, and a restart should not rebuild it
+  const autoBuild = config.buildApp && !process.argv.includes('--no-build');
+  const building: Promise<AppBuild | null> = autoBuild ? ensureAppBuilt(config.staticDir) : Promise.resolve(null);
   building.catch(() => undefined); // awaited below; a failure must not surface as an unhandled rejection first
   await prepareDatabase(database);
   const built = await building.catch((e: unknown) => {
@@ -93,7 +95,7 @@ async function main(): Promise<void> {
 
 function appLine(built: AppBuild | null, dir: string): string {
   if (!existsSync(join(dir, 'index.html'))) return `(no build in ${dir}: the app answers 404)`;
-  if (!built) return `(serving ${dir} as it is${process.env.FOC_STATIC_DIR ? ', FOC_STATIC_DIR' : ', FOC_BUILD=off'})`;
+  if (!built) return `(serving ${dir} as it is: ${process.env.FOC_STATIC_DIR ? 'FOC_STATIC_DIR' : process.argv.includes('--no-build') ? '--no-build' : 'FOC_BUILD=off'})`;
   const secs = (built.ms / 1000).toFixed(1);
   return built.outcome === 'fresh' ? '(build up to date)' : `(built now in ${secs} s: ${built.reason === 'missing' ? 'no build yet' : 'sources changed'})`;
 }
