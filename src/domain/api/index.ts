@@ -1,4 +1,5 @@
 export * from './envelope';
 export * from './errors';
-export * from './sign';
 export * from './messageKey';
+export * from './reads';
+export * from './sign';
