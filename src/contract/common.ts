@@ -42,3 +42,18 @@ export const AuditFields = {
 };
 
 export const Ok = Envelope(Type.Null());
+
+/** An instant the client sends: an ISO 8601 UTC string ending in Z. */
+export const UtcInstant = Type.String({ format: 'date-time', pattern: 'Z$' });
+
+/**
+ * A type as it arrives over the wire: the server may hand `Date`s to the serialiser (schemas say
+ * `Instant`), the browser always receives ISO strings. `Wire<Static<typeof X>>` is the browser's type.
+ */
+export type Wire<T> = T extends Date
+  ? string
+  : T extends readonly (infer U)[]
+    ? Wire<U>[]
+    : T extends object
+      ? { [K in keyof T]: Wire<T[K]> }
+      : T;

@@ -6,6 +6,7 @@
  */
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companyId, id, instant } from './columns';
+import type { TrackEventKind, TrackEventStatus } from '../../../src/domain/track/types';
 
 const fix = () => ({
   lat: doublePrecision('lat').notNull(),
@@ -72,14 +73,13 @@ export const trackEvents = pgTable(
     legId: uuid('leg_id').notNull(),
     tripId: uuid('trip_id').notNull(),
     aircraftId: uuid('aircraft_id').notNull(),
-    /** TRACK_EVENT_KINDS */
-    kind: text('kind').notNull(),
+    kind: text('kind').notNull().$type<TrackEventKind>(),
     time: instant('time').notNull(),
     lat: doublePrecision('lat').notNull(),
     lon: doublePrecision('lon').notNull(),
     /** Nearest airport of a landing or diversion (ICAO), when one is within reach. */
     airportIcao: text('airport_icao'),
-    status: text('status').notNull().default('proposed'),
+    status: text('status').notNull().default('proposed').$type<TrackEventStatus>(),
     decidedById: uuid('decided_by_id'),
     decidedBy: text('decided_by'),
     decidedTime: instant('decided_time'),

@@ -29,7 +29,7 @@ import {
   TrackAnswer,
   TrackBody,
   TrackEvent,
-} from './trackSchemas';
+} from '../../../src/contract/track';
 
 const V1 = '/track/v1';
 const tags = ['track'];

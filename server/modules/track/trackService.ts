@@ -12,7 +12,7 @@ import type { TrackErrorKey } from '../../../src/domain/track/rules';
 import { nearest } from '../../../src/domain/track/geo';
 import { monitorRefusal, trackRefusal, TRK } from '../../../src/domain/track/rules';
 import { simplifyTrack } from '../../../src/domain/track/simplify';
-import type { TrackPoint } from '../../../src/domain/track/types';
+import type { BoardPhase, TrackPoint } from '../../../src/domain/track/types';
 import { LegState } from '../../../src/domain/trip/states';
 import { aircraftScope } from '../fleet/fleetService';
 import { legScope } from '../trip/tripLists';
@@ -32,7 +32,7 @@ const MONITORED = [LegState.released, LegState.flying, LegState.flown];
 const trackError = (status: number, key: TrackErrorKey) => new AppError(status, key);
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export type Phase = 'air' | 'ground' | 'lost' | 'unknown';
+export type Phase = BoardPhase;
 
 /** The principal detected events are confirmed by when the company confirms automatically. */
 export function systemCtx(companyId: string): Ctx {

@@ -5,7 +5,8 @@ import { AuditFields, Instant, Nullable, Uuid } from '../../lib/schemas';
 import { Icao, OneOf, Opt, Text } from '../fleet/fleetRoutes';
 
 /** An ISO 8601 instant in UTC ('Z'). */
-export const UtcInstant = Type.String({ format: 'date-time', pattern: 'Z$' });
+export { UtcInstant } from '../../../src/contract/common';
+import { UtcInstant } from '../../../src/contract/common';
 const Version = Type.Integer({ minimum: 1 });
 const Confirm = Type.Optional(Type.Boolean());
 

@@ -68,6 +68,12 @@ export interface TrackPoint {
 /** Events the platform derives from positions. */
 export const TRACK_EVENT_KINDS = ['takeoff', 'landing', 'diversion'] as const;
 export type TrackEventKind = (typeof TRACK_EVENT_KINDS)[number];
+/** A detected event waits for the dispatcher (proposed), or was recorded (confirmed) or set aside (dismissed). */
+export const TRACK_EVENT_STATUSES = ['proposed', 'confirmed', 'dismissed'] as const;
+export type TrackEventStatus = (typeof TRACK_EVENT_STATUSES)[number];
+/** Where the position board places an aircraft: flying, on the ground, no recent fix, never seen. */
+export const BOARD_PHASES = ['air', 'ground', 'lost', 'unknown'] as const;
+export type BoardPhase = (typeof BOARD_PHASES)[number];
 
 /** A detected takeoff or landing (diversion is decided by the server from the landing's airport). */
 export interface DetectedEvent {

@@ -1,8 +1,11 @@
-/** TypeBox schemas of the track module's routes. */
-import { Type } from 'typebox';
-import { Instant, Nullable, Uuid } from '../../lib/schemas';
-import { INGEST_FORMATS } from '../../../src/domain/track/types';
-import { UtcInstant } from '../trip/tripSchemas';
+/**
+ * The track module's endpoints (flight following: ingestion, monitored legs, live positions, the
+ * position board, a leg's track, detected takeoffs and landings, feed keys): each schema and the
+ * type the browser receives (`Wire<Static<…>>`).
+ */
+import { Type, type Static } from 'typebox';
+import { BOARD_PHASES, INGEST_FORMATS, TRACK_EVENT_KINDS, TRACK_EVENT_STATUSES, type TrackPoint } from '../domain/track/types';
+import { Instant, Nullable, Uuid, UtcInstant, type Wire } from './common';
 
 const N = Nullable;
 const Num = Type.Number();
@@ -33,17 +36,19 @@ export const MonitorBody = Type.Object(
   { additionalProperties: false },
 );
 
+const OneOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] });
+
 export const TrackEvent = Type.Object({
   id: Uuid,
   legId: Uuid,
   tripId: Uuid,
   aircraftId: Uuid,
-  kind: Type.String(),
+  kind: OneOf(TRACK_EVENT_KINDS),
   time: Instant,
   lat: Num,
   lon: Num,
   airportIcao: N(Type.String()),
-  status: Type.String(),
+  status: OneOf(TRACK_EVENT_STATUSES),
   decidedBy: N(Type.String()),
   decidedTime: N(Instant),
   note: N(Type.String()),
@@ -107,9 +112,8 @@ export const LiveAnswer = Type.Object({
   trails: Type.Array(Type.Object({ aircraftId: Uuid, legId: N(Uuid), points: Type.Array(Point) })),
 });
 
-export const BoardAnswer = Type.Array(
-  Type.Object({ ...Fix, time: N(Instant), phase: Type.Union([Type.Literal('air'), Type.Literal('ground'), Type.Literal('lost'), Type.Literal('unknown')]), nearestIcao: N(Type.String()) }),
-);
+export const BoardRow = Type.Object({ ...Fix, time: N(Instant), phase: OneOf(BOARD_PHASES), nearestIcao: N(Type.String()) });
+export const BoardAnswer = Type.Array(BoardRow);
 
 export const TrackBody = Type.Object({ maxPoints: Type.Optional(Type.Integer({ minimum: 2, maximum: 20_000 })) }, { additionalProperties: false });
 export const TrackAnswer = Type.Object({
@@ -130,3 +134,19 @@ export const SettingsBody = Type.Object({ autoConfirm: Type.Boolean() }, { addit
 
 export const KeyBody = Type.Object({ name: Type.String({ minLength: 1, maxLength: 60 }) }, { additionalProperties: false });
 export const KeyRow = Type.Object({ id: Uuid, name: Type.String(), prefix: Type.String(), createTime: Instant, lastUsedTime: N(Instant), revokedTime: N(Instant) });
+
+export type MonitorQuery = Static<typeof MonitorBody>;
+export type MonitorLegAnswer = Wire<Static<typeof MonitorLeg>>;
+export type TrackEventAnswer = Wire<Static<typeof TrackEvent>>;
+export type TrackEventKind = TrackEventAnswer['kind'];
+export type TrackEventStatus = TrackEventAnswer['status'];
+export type MonitorAnswer = Wire<Static<typeof MonitorAnswer>>;
+export type LiveAnswer = Wire<Static<typeof LiveAnswer>>;
+export type BoardRow = Wire<Static<typeof BoardRow>>;
+export type BoardPhase = BoardRow['phase'];
+export type LegTrackAnswer = Wire<Static<typeof TrackAnswer>>;
+export type IngestAnswer = Static<typeof IngestAnswer>;
+export type TrackSettings = Static<typeof SettingsBody>;
+export type FeedKeyRow = Wire<Static<typeof KeyRow>>;
+/** A point of a track as the answers carry it (the domain's type). */
+export type { TrackPoint };
