@@ -11,11 +11,16 @@ declare module 'fastify' {
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 
-/** Honours the `Idempotency-Key` header on authenticated writes (api-modules conventions). */
+/**
+ * Honours the `Idempotency-Key` header on authenticated writes (api-modules conventions).
+ * Declared reads (`config.read`, see plugins/access.ts) ignore the header: nothing is claimed or
+ * stored, and the same read twice is never refused as a duplicate submission (old clients that
+ * still send a key on every POST keep working).
+ */
 export function installIdempotency(app: FastifyInstance, services: Services): void {
   app.addHook('preHandler', async (request, reply) => {
     const key = request.headers['idempotency-key'];
-    if (key === undefined || !WRITES.has(request.method) || !request.principal) return;
+    if (key === undefined || !WRITES.has(request.method) || !request.principal || request.routeOptions.config.read) return;
     if (typeof key !== 'string' || !KEY.test(key)) throw badRequest({ header: 'Idempotency-Key' });
     const claim = await services.idempotency.claim({
       userId: request.principal.userId,
