@@ -37,6 +37,27 @@ export async function listPage<T>(
 }
 
 /**
+ * `listPage` for a list of one table's rows, in one round trip: the page carries the total as a
+ * window count (`count(*) over ()`, evaluated before LIMIT); only a page past the end, which has no
+ * row to carry it, costs a second query for the total.
+ */
+export async function listTable<T extends PgTable>(db: DbOrTx, table: T, def: ListResourceDef, scope: SQL, body: ListQueryBody): Promise<{ totalNum: number; list: T['$inferSelect'][] }> {
+  const q = compileListQuery(def, body);
+  const where = q.where ? and(scope, q.where)! : scope;
+  const rows = (await db
+    .select({ row: table as PgTable, total: sql<number>`count(*) over ()`.mapWith(Number) } as never)
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(...q.orderBy)
+    .limit(q.limit)
+    .offset(q.offset)) as unknown as { row: T['$inferSelect']; total: number }[];
+  if (rows.length > 0) return { totalNum: rows[0]!.total, list: rows.map((r) => r.row) };
+  if (q.offset === 0) return { totalNum: 0, list: [] };
+  const [totals] = await db.select({ n: count() }).from(table as PgTable).where(where);
+  return { totalNum: Number(totals?.n ?? 0), list: [] };
+}
+
+/**
  * Optimistic update: changes the row only if it is in scope and still at `version`.
  * Out of scope or missing → 404; in scope at another version → 412.
  */

@@ -70,6 +70,14 @@ describe('a declared read', () => {
     expect(rs.map((r) => r.statusCode)).toEqual([200, 200, 200]);
   });
 
+  it('the list total comes with the page, and a page past the end still tells it', async () => {
+    const all = (await t.call(token, { method: 'POST', url: '/fleet/v1/aircraft/list', payload: { page: 1, pageSize: 2 } })).json().result;
+    expect(all.list).toHaveLength(2);
+    expect(all.totalNum).toBeGreaterThan(2);
+    const past = (await t.call(token, { method: 'POST', url: '/fleet/v1/aircraft/list', payload: { page: 500, pageSize: 2 } })).json().result;
+    expect(past).toEqual({ totalNum: all.totalNum, list: [] });
+  });
+
   it('a malformed key on a read is ignored too', async () => {
     expect((await legs('x')).statusCode).toBe(200);
   });
