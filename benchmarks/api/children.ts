@@ -3,15 +3,16 @@
  * `load` runs autocannon against a URL (the load never shares a process with a server);
  * `peer` is the bare Fastify + pg server the leg list is compared with: the same SQL the product
  * runs for the bench user (data scope included, built once at start by the product's own list
- * compiler), run on a pool of the same size, no authentication, no response schema.
+ * code: one statement, the page with its total as a window count), run on a pool of the same size,
+ * no authentication, no response schema.
  */
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { and, count } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/client';
 import { tripLegs } from '../../server/db/schema';
 import { scopeWhere } from '../../server/lib/dataScope';
-import { compileListQuery, type ListQueryBody } from '../../server/lib/listQuery';
+import { listTableQuery } from '../../server/lib/crud';
+import type { ListQueryBody } from '../../server/lib/listQuery';
 import { createAccessService, principalBaseOf } from '../../server/modules/account/accessService';
 import { createUserRepository } from '../../server/modules/common/userRepository';
 import { legListDef, legScope } from '../../server/modules/trip/tripLists';
@@ -51,19 +52,17 @@ async function peer(databaseUrl: string, userName: string, body: ListQueryBody):
   const user = await createUserRepository(database.db).findByUserName(userName);
   if (!user) throw new Error(`no user ${userName}`);
   const principal = await createAccessService(database.db).load(principalBaseOf(user));
-  const q = compileListQuery(legListDef, body);
-  const scope = scopeWhere(legScope, principal);
-  const where = q.where ? and(scope, q.where)! : scope;
-  const countSql = database.db.select({ n: count() }).from(tripLegs).where(where).toSQL();
-  const pageSql = database.db.select().from(tripLegs).where(where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset).toSQL();
+  // the product's statement: the page with its total as a window count (server/lib/crud.ts listTable)
+  const pageSql = listTableQuery(database.db, tripLegs, legListDef, scopeWhere(legScope, principal), body).page.toSQL();
   await database.close();
 
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.FOC_DB_POOL ?? 10) });
   const app = Fastify();
   app.post('/list', async () => {
-    const [n, page] = await Promise.all([pool.query(countSql.sql, countSql.params), pool.query(pageSql.sql, pageSql.params)]);
-    return { code: 20000, message: 'success', result: { totalNum: Number(Object.values(n.rows[0] as object)[0]), list: page.rows } };
+    const page = await pool.query(pageSql.sql, pageSql.params);
+    const totalNum = page.rows.length ? Number(page.rows[0].total) : 0;
+    return { code: 20000, message: 'success', result: { totalNum, list: page.rows } };
   });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   process.send!({ ready: `${address}/list`, sql: pageSql.sql });
