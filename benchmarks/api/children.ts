@@ -61,7 +61,7 @@ async function peer(databaseUrl: string, userName: string, body: ListQueryBody):
   const app = Fastify();
   app.post('/list', async () => {
     const page = await pool.query(pageSql.sql, pageSql.params);
-    const totalNum = page.rows.length ? Number(page.rows[0].total) : 0;
+    const totalNum = page.rows.length ? Number(page.rows[0].count) : 0; // the window count's column
     return { code: 20000, message: 'success', result: { totalNum, list: page.rows } };
   });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
