@@ -145,7 +145,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(intentionRoutes, { services });
   await app.register(templateRoutes, { services });
 
-  if (options.realtime) await installRealtime(app, services, { source: options.realtime, allowedOrigins: config.allowedOrigins });
+  if (options.realtime) {
+    // principals cached per process, dropped on the database's access notifications (modules/uaa/principalCache.ts)
+    const unwatch = await services.auth.watchAccess(options.realtime);
+    app.addHook('onClose', async () => unwatch());
+    await installRealtime(app, services, { source: options.realtime, allowedOrigins: config.allowedOrigins });
+  }
 
   app.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
   app.get('/healthz', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ code: 20000, message: 'success', result: { ok: true } }));

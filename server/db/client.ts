@@ -17,8 +17,12 @@ export interface Database {
   url?: string;
   /** Runs `fn` holding a database-wide advisory lock (used for migrations and seeding by several processes). */
   withAdvisoryLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<T>;
-  /** Raw LISTEN support for realtime fan-out. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Raw LISTEN support for realtime fan-out and cache invalidation. `onState` is told when the
+   * LISTEN is in place (true) and when its connection is lost (false; notifications may be missed
+   * until the next true).
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onState?: (listening: boolean) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -62,7 +66,7 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Databas
         client.release();
       }
     },
-    async listen(channel, onPayload) {
+    async listen(channel, onPayload, onState) {
       // A dedicated connection (not from the pool), re-opened if the server drops it.
       const quoted = `"${channel.replace(/"/g, '')}"`;
       let client: InstanceType<typeof pg.Client> | null = null;
@@ -75,17 +79,26 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Databas
         c.on('notification', (n) => n.channel === channel && onPayload(n.payload ?? ''));
         c.on('error', (err) => {
           opts.log?.warn({ err }, `LISTEN ${channel}: connection lost, reconnecting`);
+          onState?.(false);
           client = null;
           c.end().catch(() => undefined);
+          retry();
+        });
+        c.on('end', () => {
+          if (client !== c) return; // closed by us, or after an error already handled
+          client = null;
+          onState?.(false);
           retry();
         });
         await c.connect();
         await c.query(`LISTEN ${quoted}`);
         client = c;
+        onState?.(true);
       };
       await open();
       return async () => {
         stopped = true;
+        onState?.(false);
         const c = client;
         client = null;
         if (c) await c.end().catch(() => undefined);
@@ -117,10 +130,12 @@ async function openPglite(opts: DatabaseOptions): Promise<Database> {
     kind: 'pglite',
     // One connection, one process: PGlite serialises everything already.
     withAdvisoryLock: (_key, fn) => fn(db),
-    async listen(channel, onPayload) {
+    async listen(channel, onPayload, onState) {
       const unlisten = await client.listen(channel, onPayload);
+      onState?.(true);
       const off = async () => {
         unlisteners.delete(off);
+        onState?.(false);
         if (!closed) await unlisten(); // unlisten() after close() crashes PGlite
       };
       unlisteners.add(off);

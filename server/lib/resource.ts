@@ -1,7 +1,7 @@
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../db/client';
 import { authorOf, type Ctx } from './context';
-import { deleteScoped, findScoped, listPage, updateVersioned, type VersionedTable } from './crud';
+import { deleteScoped, findScoped, listTable, updateVersioned, type VersionedTable } from './crud';
 import { scopeWhere, type ScopeDef } from './dataScope';
 import { badRequest, notFound } from './errors';
 import type { ListQueryBody, ListResourceDef } from './listQuery';
@@ -65,9 +65,7 @@ export function defineResource<T extends ResourceTable>(deps: { db: Db; logs: Op
     view,
 
     async list(ctx: Ctx, body: ListQueryBody) {
-      const page = await listPage(db, table, def.list, scope(ctx), body, (q) =>
-        db.select().from(table as ResourceTable).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
-      );
+      const page = await listTable(db, table as ResourceTable, def.list, scope(ctx), body);
       return { totalNum: page.totalNum, list: (page.list as Row<T>[]).map(view) };
     },
 

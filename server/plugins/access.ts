@@ -22,10 +22,16 @@ declare module 'fastify' {
     audit?: { module: string; function: string };
     /** Where the token comes from: the Authorization header (default) or the `token` path parameter. */
     tokenFrom?: 'header' | 'param';
+    /**
+     * A POST that only reads (a list, a window, a report): no idempotency claim, no stored answer,
+     * an `Idempotency-Key` header is ignored. Paths ending in `/list` or `/export` are reads by
+     * the central rule in `installAccess` (`isReadPath`); other reads say `read: true` where declared.
+     */
+    read?: boolean;
   }
   interface FastifyInstance {
     /** Every API route with its access rule (tests generate their permission and tenant matrix from it). */
-    routeCatalog: { method: string; url: string; access: Access; /** left out of the API document (app pages, redirects) */ hidden: boolean }[];
+    routeCatalog: { method: string; url: string; access: Access; /** left out of the API document (app pages, redirects) */ hidden: boolean; /** declared read (see `read` in the route config) */ read: boolean }[];
   }
   interface FastifyRequest {
     principal?: Principal;
@@ -33,6 +39,9 @@ declare module 'fastify' {
     token?: string;
   }
 }
+
+/** The central rule: a path ending in /list or /export only reads. */
+export const isReadPath = (url: string): boolean => /\/(list|export)$/.test(url);
 
 export function bearer(request: FastifyRequest): string | undefined {
   const h = request.headers.authorization;
@@ -55,7 +64,10 @@ export function installAccess(app: FastifyInstance, services: Services): void {
     if (!route.config?.access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
     const access = route.config.access;
     const hidden = Boolean((route.schema as { hide?: boolean } | undefined)?.hide);
-    for (const method of [route.method].flat()) catalog.push({ method, url: route.url, access, hidden });
+    if (route.config.read === false && isReadPath(route.url)) throw new Error(`Route ${route.url} is a read by its path and may not say read: false`);
+    const read = route.config.read ?? isReadPath(route.url);
+    route.config.read = read;
+    for (const method of [route.method].flat()) catalog.push({ method, url: route.url, access, hidden, read });
     if (typeof access === 'object') for (const key of keysOf(access)) services.permissions.declareInterface(key, route);
   });
 

@@ -11,12 +11,16 @@ declare module 'fastify' {
 
 const KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 
-/** Honours the `Idempotency-Key` header on authenticated writes (docs/api.md, conventions). */
+/**
+ * Honours the `Idempotency-Key` header on authenticated writes (api-modules conventions).
+ * Declared reads (`config.read`, see plugins/access.ts) ignore the header: nothing is claimed or
+ * stored, and the same read twice is never refused as a duplicate submission (old clients that
+ * still send a key on every POST keep working).
+ */
 export function installIdempotency(app: FastifyInstance, services: Services): void {
   app.addHook('preHandler', async (request, reply) => {
     const key = request.headers['idempotency-key'];
-    // reads that take a body (lists, exports, windows) ignore the header: nothing is stored for them
-    if (key === undefined || !request.principal || !isWriteCall(request.method, request.routeOptions.url)) return;
+    if (key === undefined || !request.principal || request.routeOptions.config.read || !isWriteCall(request.method, request.routeOptions.url)) return;
     if (typeof key !== 'string' || !KEY.test(key)) throw badRequest({ header: 'Idempotency-Key' });
     const claim = await services.idempotency.claim({
       userId: request.principal.userId,

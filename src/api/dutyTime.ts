@@ -11,9 +11,9 @@ const BASE = '/crew/v1/regulations';
 const one = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 
 export const regulationApi = {
-  list: (body: ListQueryBody) => api.post<ListAnswer<RegulationRow>>(`${BASE}/list`, body),
+  list: (body: ListQueryBody) => api.read<ListAnswer<RegulationRow>>(`${BASE}/list`, body),
   /** The same list without telling the user of a failure (the pickers of the check and report screens). */
-  listQuiet: (body: ListQueryBody) => api.post<ListAnswer<RegulationRow>>(`${BASE}/list`, body, { silent: true }),
+  listQuiet: (body: ListQueryBody) => api.read<ListAnswer<RegulationRow>>(`${BASE}/list`, body, { silent: true }),
   get: (id: string) => api.get<RegulationDetail>(one(id)),
   create: (body: RegulationInput) => api.post<RegulationRow>(BASE, body),
   /** A stale `version` answers 412; a looser value 400 `dutyTime.error.regulationLoosens` with `{ items }`. */
@@ -39,10 +39,10 @@ export interface ReportBody {
 }
 
 export const dutyCheckApi = {
-  check: (body: DutyCheckBody) => api.post<DutyCheckAnswer>('/crew/v1/dutyChecks/check', body),
+  check: (body: DutyCheckBody) => api.read<DutyCheckAnswer>('/crew/v1/dutyChecks/check', body),
 };
 
 export const dutyReportApi = {
-  flightTime: (body: ReportBody) => api.post<ReportAnswer<FlightTimeReportRow>>('/crew/v1/reports/flightTime', body),
-  fatigue: (body: ReportBody) => api.post<ReportAnswer<FatigueReportRow>>('/crew/v1/reports/fatigue', body),
+  flightTime: (body: ReportBody) => api.read<ReportAnswer<FlightTimeReportRow>>('/crew/v1/reports/flightTime', body),
+  fatigue: (body: ReportBody) => api.read<ReportAnswer<FatigueReportRow>>('/crew/v1/reports/fatigue', body),
 };

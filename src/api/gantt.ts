@@ -98,9 +98,9 @@ export interface MoveLegBody {
 }
 
 export const ganttApi = {
-  window: (from: string, to: string) => api.post<GanttWindowAnswer>('/trip/v1/gantt/window', { from, to, view: 'fleet' }),
-  crewWindow: (from: string, to: string) => api.post<CrewWindowAnswer>('/trip/v1/gantt/crewWindow', { from, to }),
-  passengerWindow: (from: string, to: string) => api.post<PassengerWindowAnswer>('/trip/v1/gantt/passengerWindow', { from, to }),
+  window: (from: string, to: string) => api.read<GanttWindowAnswer>('/trip/v1/gantt/window', { from, to, view: 'fleet' }),
+  crewWindow: (from: string, to: string) => api.read<CrewWindowAnswer>('/trip/v1/gantt/crewWindow', { from, to }),
+  passengerWindow: (from: string, to: string) => api.read<PassengerWindowAnswer>('/trip/v1/gantt/passengerWindow', { from, to }),
   /** Silent: the screen tells refusals, warnings (confirm), duty-time verdicts and 412 (reload) itself. */
   move: (legId: string, body: MoveLegBody) => api.post<TripDetail>(`/trip/v1/tripLegs/${encodeURIComponent(legId)}/move`, body, { silent: true }),
 };

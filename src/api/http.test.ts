@@ -33,3 +33,55 @@ describe('quietKeys', () => {
     expect(hooks.resetLogin).toHaveBeenCalledWith('error.loginTimeout');
   });
 });
+
+/** An adapter that records each request's headers and answers once `release` is called. */
+function held() {
+  const seen: { url?: string; key: unknown; signal?: AbortSignal }[] = [];
+  const releases: (() => void)[] = [];
+  const adapter: AxiosAdapter = (config) =>
+    new Promise((resolve, reject) => {
+      seen.push({ url: config.url, key: config.headers.get('Idempotency-Key'), signal: config.signal as AbortSignal });
+      (config.signal as AbortSignal | undefined)?.addEventListener('abort', () => reject(new AxiosError('canceled', AxiosError.ERR_CANCELED, config)));
+      releases.push(() => resolve({ data: { code: 20000, message: 'ok', result: { url: config.url } }, status: 200, statusText: '', headers: {}, config }));
+    });
+  return { adapter, seen, release: () => releases.forEach((r) => r()) };
+}
+
+describe('api.read: a POST that only reads', () => {
+  it('sends no Idempotency-Key, while api.post does', async () => {
+    const h = held();
+    const read = api.read('/x/list', { page: 1 }, { adapter: h.adapter });
+    const write = api.post('/x', { name: 'a' }, { adapter: h.adapter });
+    await vi.waitFor(() => expect(h.seen).toHaveLength(2));
+    h.release();
+    await Promise.all([read, write]);
+    expect(h.seen[0]!.key).toBeUndefined();
+    expect(String(h.seen[1]!.key)).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('the same read again replaces the one in flight (the first is cancelled silently, the second answers)', async () => {
+    const h = held();
+    const first = api.read('/x/list', { page: 2 }, { adapter: h.adapter }).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(h.seen).toHaveLength(1));
+    const second = api.read('/x/list', { page: 2 }, { adapter: h.adapter });
+    await vi.waitFor(() => expect(h.seen).toHaveLength(2));
+    expect(h.seen[0]!.signal?.aborted).toBe(true);
+    h.release();
+    expect(await second).toEqual({ url: '/x/list' });
+    const e = await first;
+    expect(e).toBeInstanceOf(RequestError);
+    expect((e as RequestError).action.kind).toBe('silent');
+    expect(hooks.toast).not.toHaveBeenCalled();
+  });
+
+  it('the same write again while the first is in flight is still refused', async () => {
+    const h = held();
+    const first = api.post('/x', { name: 'b' }, { adapter: h.adapter });
+    const second = await api.post('/x', { name: 'b' }, { adapter: h.adapter }).catch((e: unknown) => e);
+    expect((second as RequestError).action).toEqual({ kind: 'toast', messageKey: 'error.requestInProgress' });
+    await vi.waitFor(() => expect(h.seen).toHaveLength(1));
+    h.release();
+    await first;
+    expect(h.seen).toHaveLength(1);
+  });
+});

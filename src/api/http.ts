@@ -48,7 +48,9 @@ export const http = axios.create({ timeout: REQUEST_TIMEOUT_MS, headers: { 'cont
 const inFlight = new Map<string, AbortController>();
 const keyOf = (c: AxiosRequestConfig) => `${c.method} ${c.url} ${JSON.stringify(c.params ?? null)} ${typeof c.data === 'string' ? c.data : JSON.stringify(c.data ?? null)}`;
 
-type Tracked = InternalAxiosRequestConfig & { _key?: string; _loading?: boolean; silent?: boolean; quietKeys?: readonly string[] };
+type Tracked = InternalAxiosRequestConfig & { _key?: string; _loading?: boolean; silent?: boolean; quietKeys?: readonly string[]; read?: boolean };
+/** A write for the duplicate guard and the Idempotency-Key: any POST/PUT/PATCH/DELETE except a declared read. */
+const writes = (c: Tracked) => isWriteCall(c.method, c.url) && c.read !== true;
 
 http.interceptors.request.use((config: Tracked) => {
   const h = hooks;
@@ -67,14 +69,14 @@ http.interceptors.request.use((config: Tracked) => {
   const pending = inFlight.get(key);
   if (pending) {
     // The same write twice while the first is saving is refused; a repeated read replaces the earlier one.
-    if (isWriteCall(config.method, config.url)) throw new RequestError({ kind: 'toast', messageKey: 'error.requestInProgress' });
+    if (writes(config)) throw new RequestError({ kind: 'toast', messageKey: 'error.requestInProgress' });
     pending.abort();
   }
   const controller = new AbortController();
   config.signal = controller.signal;
   inFlight.set(key, controller);
   config._key = key;
-  if (isWriteCall(config.method, config.url) && !config.headers.get('Idempotency-Key')) config.headers.set('Idempotency-Key', crypto.randomUUID());
+  if (writes(config) && !config.headers.get('Idempotency-Key')) config.headers.set('Idempotency-Key', crypto.randomUUID());
   if (h && LOADING_URL_FRAGMENTS.some((f) => config.url?.includes(f))) {
     config._loading = true;
     h.loading(1);
@@ -129,7 +131,7 @@ http.interceptors.response.use(
  * with one of these envelope keys (the caller shows them its own way, e.g. the duty-time dialog),
  * while sign-in, 403 and every other failure are still handled here.
  */
-export type CallOptions = AxiosRequestConfig & { silent?: boolean; quietKeys?: readonly string[] };
+export type CallOptions = AxiosRequestConfig & { silent?: boolean; quietKeys?: readonly string[]; /** set by `api.read` */ read?: boolean };
 
 async function unwrap<T>(p: Promise<{ data: RawAnswer }>): Promise<T> {
   return shapeAnswer((await p).data) as T;
@@ -142,12 +144,18 @@ async function result<T>(p: Promise<{ data: RawAnswer }>): Promise<T> {
 
 export const api = {
   get: <T>(url: string, opts?: CallOptions) => result<T>(http.get(url, opts)),
+  /** A write by POST: sends an Idempotency-Key; the same write again while the first is in flight is refused. */
   post: <T>(url: string, data?: unknown, opts?: CallOptions) => result<T>(http.post(url, data, opts)),
+  /**
+   * A read by POST (a list, a window, a report — the server declares these routes reads): no
+   * Idempotency-Key, and the same read again replaces the one in flight instead of being refused.
+   */
+  read: <T>(url: string, data?: unknown, opts?: CallOptions) => result<T>(http.post(url, data, { ...opts, read: true } as CallOptions)),
   put: <T>(url: string, data?: unknown, opts?: CallOptions) => result<T>(http.put(url, data, opts)),
   delete: <T>(url: string, data?: unknown, opts?: CallOptions) => result<T>(http.delete(url, { ...opts, data })),
   /** The S7 answer shaping (array as is, string wrapped, object merged with the message). */
   shaped: { get: <T>(url: string, opts?: CallOptions) => unwrap<T>(http.get(url, opts)), post: <T>(url: string, data?: unknown, opts?: CallOptions) => unwrap<T>(http.post(url, data, opts)) },
   /** Export via POST as a file. */
-  blob: async (url: string, data?: unknown, opts?: CallOptions) => (await http.post<Blob>(url, data, { ...opts, responseType: 'blob' })).data,
+  blob: async (url: string, data?: unknown, opts?: CallOptions) => (await http.post<Blob>(url, data, { ...opts, read: true, responseType: 'blob' } as CallOptions)).data,
   arrayBuffer: async (url: string, opts?: CallOptions) => (await http.get<ArrayBuffer>(url, { ...opts, responseType: 'arraybuffer' })).data,
 };

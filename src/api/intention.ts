@@ -34,7 +34,7 @@ const BASE = '/trip/v1/intentions';
 const one = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 
 export const intentionApi = {
-  list: (body: ListQueryBody) => api.post<ListAnswer<IntentionRow>>(`${BASE}/list`, body),
+  list: (body: ListQueryBody) => api.read<ListAnswer<IntentionRow>>(`${BASE}/list`, body),
   get: (id: string) => api.get<IntentionRow>(one(id)),
   create: (input: IntentionInput) => api.post<IntentionRow>(BASE, input),
   update: (id: string, version: number, input: Partial<IntentionInput>) => api.put<IntentionRow>(one(id), { version, ...input }),
@@ -46,5 +46,5 @@ export const intentionApi = {
     api.post<{ intention: IntentionRow; trip: TripDetail & { intentionId: string | null } }>(`${one(row.id)}/initiate`, { version: row.version, confirm }, { silent: !confirm }),
   /** Customers of the company for the select, by name (first 500). */
   customers: async (): Promise<CustomerOption[]> =>
-    (await api.post<ListAnswer<CustomerOption>>('/customer/v1/customers/list', { page: 1, pageSize: 500, sortProperties: 'name', sortDirection: 'asc' })).list.map((c) => ({ id: c.id, name: c.name })),
+    (await api.read<ListAnswer<CustomerOption>>('/customer/v1/customers/list', { page: 1, pageSize: 500, sortProperties: 'name', sortDirection: 'asc' })).list.map((c) => ({ id: c.id, name: c.name })),
 };

@@ -140,11 +140,11 @@ export const legApi = {
   renew: (legId: string, body: { version: number; leg: LegBody; passengers: { mode: PassengerMode; passengerIds?: string[] }; confirm?: boolean }) =>
     api.post<LegTripDetail>(`${LEGS}/${enc(legId)}/renew`, body, quiet),
 
-  logs: (body: ListQueryBody) => api.post<ListAnswer<LegLogRow>>('/trip/v1/legLogs/list', body),
+  logs: (body: ListQueryBody) => api.read<ListAnswer<LegLogRow>>('/trip/v1/legLogs/list', body),
 
   aircraft: () =>
-    api.post<ListAnswer<AircraftRow>>('/fleet/v1/aircraft/list', { page: 1, pageSize: 500, sortProperties: 'tailNo', sortDirection: 'asc' }, quiet),
-  aircraftTypes: () => api.post<ListAnswer<AircraftTypeRow>>('/fleet/v1/aircraftTypes/list', { page: 1, pageSize: 500 }, quiet),
+    api.read<ListAnswer<AircraftRow>>('/fleet/v1/aircraft/list', { page: 1, pageSize: 500, sortProperties: 'tailNo', sortDirection: 'asc' }, quiet),
+  aircraftTypes: () => api.read<ListAnswer<AircraftTypeRow>>('/fleet/v1/aircraftTypes/list', { page: 1, pageSize: 500 }, quiet),
   /** One aircraft, or null when it cannot be read (no fleet permission). */
   aircraftOne: async (id: string): Promise<AircraftRow | null> => {
     try {

@@ -65,10 +65,10 @@ export interface AssignOptions {
 const id = (s: string) => encodeURIComponent(s);
 
 export const legCrewApi = {
-  list: (body: ListQueryBody) => api.post<ListAnswer<LegCrewRow>>('/trip/v1/legCrews/list', body),
+  list: (body: ListQueryBody) => api.read<ListAnswer<LegCrewRow>>('/trip/v1/legCrews/list', body),
   /** Every assignment of one leg. */
   ofLeg: (legId: string) =>
-    api.post<ListAnswer<LegCrewRow>>('/trip/v1/legCrews/list', {
+    api.read<ListAnswer<LegCrewRow>>('/trip/v1/legCrews/list', {
       page: 1,
       pageSize: 100,
       sortProperties: 'createTime',

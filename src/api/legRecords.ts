@@ -47,10 +47,10 @@ export interface CivilLegRow extends CivilLegRecord {
 const id = (v: string) => encodeURIComponent(v);
 
 export const legRecordsApi = {
-  diversions: (body: ListQueryBody) => api.post<ListAnswer<DiversionRow>>('/trip/v1/diversions/list', body),
+  diversions: (body: ListQueryBody) => api.read<ListAnswer<DiversionRow>>('/trip/v1/diversions/list', body),
   cancelDiversion: (diversionId: string, version: number) => api.post<unknown>(`/trip/v1/diversions/${id(diversionId)}/cancel`, { version }),
-  flightDelays: (body: ListQueryBody) => api.post<ListAnswer<FlightDelayRow>>('/trip/v1/flightDelays/list', body),
-  civilLegs: (body: ListQueryBody) => api.post<ListAnswer<CivilLegRow>>('/trip/v1/civilLegs/list', body),
+  flightDelays: (body: ListQueryBody) => api.read<ListAnswer<FlightDelayRow>>('/trip/v1/flightDelays/list', body),
+  civilLegs: (body: ListQueryBody) => api.read<ListAnswer<CivilLegRow>>('/trip/v1/civilLegs/list', body),
   updateCivilLeg: (civilLegId: string, version: number, input: CivilLegInput) => api.put<unknown>(`/trip/v1/civilLegs/${id(civilLegId)}`, { version, ...input }),
   removeCivilLeg: (civilLegId: string, version: number) => api.post<unknown>(`/trip/v1/civilLegs/${id(civilLegId)}/remove`, { version }),
   settleCivilLeg: (civilLegId: string, version: number, settlementTime: string) =>

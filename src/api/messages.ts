@@ -31,7 +31,7 @@ export interface TemplateRow extends MessageTemplate {
 }
 
 export const messageApi = {
-  list: (body: ListQueryBody) => api.post<ListAnswer<MessageRow> & { unread: number }>('/message/v1/messageLogs/list', body),
+  list: (body: ListQueryBody) => api.read<ListAnswer<MessageRow> & { unread: number }>('/message/v1/messageLogs/list', body),
   unread: () => api.get<{ unread: number }>('/message/v1/messageLogs/unread', { silent: true }),
   markRead: (m: Pick<MessageRow, 'id'>) => api.post<{ unread: number }>('/message/v1/messageLogs', { id: m.id }),
   readAll: (ids?: string[]) => api.post<{ unread: number }>('/message/v1/messageLogs/readAll', ids?.length ? { ids } : {}),
@@ -40,7 +40,7 @@ export const messageApi = {
 };
 
 export const templateApi = {
-  list: () => api.post<{ totalNum: number; list: TemplateRow[] }>('/common/v1/messageTemplates/list', {}),
+  list: () => api.read<{ totalNum: number; list: TemplateRow[] }>('/common/v1/messageTemplates/list', {}),
   save: (functionCode: string, body: Omit<MessageTemplate, 'functionCode'> & { version: number }) => api.put<TemplateRow>(`/common/v1/messageTemplates/${functionCode}`, body),
   reset: (functionCode: string) => api.delete<TemplateRow>(`/common/v1/messageTemplates/${functionCode}`),
 };

@@ -57,7 +57,7 @@ export const noticeApi: NoticeApi = {
   ...crudApi<NoticeRow>(BASE),
   publish: (id, version) => api.post<NoticeRow>(`${one(id)}/publish`, { version }),
   unpublish: (id, version) => api.post<NoticeRow>(`${one(id)}/unpublish`, { version }),
-  publishedNotices: (page, pageSize = NOTICE_PAGE_SIZE) => api.post<PublishedNotices>(`${BASE}/published/list`, { page, pageSize }),
+  publishedNotices: (page, pageSize = NOTICE_PAGE_SIZE) => api.read<PublishedNotices>(`${BASE}/published/list`, { page, pageSize }),
   readNotice: (id) => api.post<{ id: string; isRead: 1; unread: number }>(`${one(id)}/read`, {}),
 };
 

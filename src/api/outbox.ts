@@ -55,6 +55,6 @@ export const outboxApi = {
   saveSettings: (input: MailSettingsInput) => api.put<MailSettings>('/message/v1/mailSettings', input),
   /** Never fails for an SMTP problem: the answer says what went wrong. */
   test: (to: string) => api.post<MailTestResult>('/message/v1/mailSettings/test', { to }),
-  list: (body: ListQueryBody) => api.post<ListAnswer<OutboxRow>>('/message/v1/outbox/list', body),
+  list: (body: ListQueryBody) => api.read<ListAnswer<OutboxRow>>('/message/v1/outbox/list', body),
   retry: (ids: string[]) => api.post<{ retried: number; ids: string[] }>('/message/v1/outbox/retry', { ids }),
 };

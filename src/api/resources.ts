@@ -146,8 +146,8 @@ export interface CrudApi<T> {
 
 export function crudApi<T>(base: string): CrudApi<T> {
   return {
-    list: (body) => api.post<ListAnswer<T>>(`${base}/list`, body),
-    listQuiet: (body) => api.post<ListAnswer<T>>(`${base}/list`, body, { silent: true }),
+    list: (body) => api.read<ListAnswer<T>>(`${base}/list`, body),
+    listQuiet: (body) => api.read<ListAnswer<T>>(`${base}/list`, body, { silent: true }),
     get: (id) => api.get<T>(`${base}/${encodeURIComponent(id)}`),
     create: (body) => api.post<T>(base, body),
     update: (id, body) => api.put<T>(`${base}/${encodeURIComponent(id)}`, body),
@@ -161,7 +161,7 @@ export const customerApi = crudApi<CustomerRow>('/customer/v1/customers');
 export const crewApi = crudApi<CrewRow>('/crew/v1/crews');
 
 export const airportApi = {
-  list: (body: ListQueryBody) => api.post<ListAnswer<AirportRow>>('/base/v1/airports/list', body),
+  list: (body: ListQueryBody) => api.read<ListAnswer<AirportRow>>('/base/v1/airports/list', body),
   get: (icao: string) => api.get<AirportRow>(`/base/v1/airports/${encodeURIComponent(icao)}`),
   /** Upsert of the operator's data: no `version` on the first write, the current one afterwards. */
   update: (icao: string, body: Record<string, unknown>) => api.put<AirportRow>(`/base/v1/airports/${encodeURIComponent(icao)}`, body),

@@ -6,11 +6,11 @@ import type { TripDetail } from './tripTypes';
 export type { BoardPhase, BoardRow, LegTrackAnswer, LiveAnswer, MonitorAnswer, MonitorLegAnswer, MonitorQuery, TrackEventAnswer, TrackEventKind, TrackEventStatus } from '../contract/track';
 
 export const trackApi = {
-  monitor: (q: MonitorQuery) => api.post<MonitorAnswer>('/track/v1/monitor', q),
-  live: (trailMinutes = 120) => api.post<LiveAnswer>('/track/v1/positions/live', { trailMinutes }, { silent: true }),
-  board: () => api.post<BoardRow[]>('/track/v1/positions/board', {}),
+  monitor: (q: MonitorQuery) => api.read<MonitorAnswer>('/track/v1/monitor', q),
+  live: (trailMinutes = 120) => api.read<LiveAnswer>('/track/v1/positions/live', { trailMinutes }, { silent: true }),
+  board: () => api.read<BoardRow[]>('/track/v1/positions/board', {}),
   legTrack: (legId: string, maxPoints?: number) =>
-    api.post<LegTrackAnswer>(`/track/v1/tripLegs/${encodeURIComponent(legId)}/track`, maxPoints ? { maxPoints } : {}, { silent: true }),
+    api.read<LegTrackAnswer>(`/track/v1/tripLegs/${encodeURIComponent(legId)}/track`, maxPoints ? { maxPoints } : {}, { silent: true }),
   confirm: (eventId: string, version: number, delayReason?: string | null) =>
     api.post<TripDetail>(`/track/v1/events/${encodeURIComponent(eventId)}/confirm`, { version, ...(delayReason ? { delayReason } : {}) }, { silent: true }),
   dismiss: (eventId: string, note?: string | null) => api.post<TrackEventAnswer>(`/track/v1/events/${encodeURIComponent(eventId)}/dismiss`, note ? { note } : {}),

@@ -66,12 +66,12 @@ export interface TripWithLegs extends TripRow {
 const quiet = { silent: true } as const;
 
 export const tripApi = {
-  list: (body: ListQueryBody) => api.post<ListAnswer<TripRow>>('/trip/v1/trips/list', body),
-  legList: (body: ListQueryBody) => api.post<ListAnswer<LegRow>>('/trip/v1/tripLegs/list', body),
+  list: (body: ListQueryBody) => api.read<ListAnswer<TripRow>>('/trip/v1/trips/list', body),
+  legList: (body: ListQueryBody) => api.read<ListAnswer<LegRow>>('/trip/v1/tripLegs/list', body),
   get: (id: string) => api.get<TripWithLegs>(`/trip/v1/trips/${encodeURIComponent(id)}`),
   /** Legs of several trips (for the trip list's leg count and first/last times); silent. */
   legsOfTrips: (tripIds: string[]) =>
-    api.post<ListAnswer<LegRow>>(
+    api.read<ListAnswer<LegRow>>(
       '/trip/v1/tripLegs/list',
       { page: 1, pageSize: 500, sortProperties: 'plannedDepartureUtc', sortDirection: 'asc', searchParas: { logic: 'and', conditions: [{ name: 'tripId', op: 'in', value: tripIds }] } },
       quiet,

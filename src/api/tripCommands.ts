@@ -66,7 +66,7 @@ export const tripCommands = {
 
   searchAirports: (q: string) => api.get<AirportHit[]>(`/base/v1/airports/search?q=${encodeURIComponent(q)}&limit=10`, quiet),
   searchCustomers: (text: string) =>
-    api.post<ListAnswer<CustomerHit>>(
+    api.read<ListAnswer<CustomerHit>>(
       '/customer/v1/customers/list',
       {
         page: 1,
@@ -79,5 +79,5 @@ export const tripCommands = {
     ),
   customer: (customerId: string) => api.get<CustomerHit>(`/customer/v1/customers/${id(customerId)}`, quiet),
   aircraftTypes: () =>
-    api.post<ListAnswer<AircraftTypeHit>>('/fleet/v1/aircraftTypes/list', { page: 1, pageSize: 100, sortProperties: 'code', sortDirection: 'asc' }, quiet),
+    api.read<ListAnswer<AircraftTypeHit>>('/fleet/v1/aircraftTypes/list', { page: 1, pageSize: 100, sortProperties: 'code', sortDirection: 'asc' }, quiet),
 };

@@ -124,6 +124,8 @@ describe('moving a leg', () => {
     const codes = await t.database.db.select().from(events).where(eq(events.legId, legId)).orderBy(asc(events.sequence));
     expect(codes.slice(-2).map((e) => e.functionCode)).toEqual(['FLIGHT_AIRCRAFT_CHANGE', 'FLIGHT_DATE_CHANGE']);
     expect(codes.at(-1)!.payload).toMatchObject({ legNumber: 1, command: 'move', before: { aircraftId: p.id }, after: { aircraftId: q.id } });
+    // each event carries the version the move answered: the dragging tab knows its own echo
+    expect(codes.slice(-2).map((e) => (e.payload as { tripVersion?: number }).tripVersion)).toEqual([moved.version, moved.version]);
     const logs = await t.database.db.select().from(legLogs).where(and(eq(legLogs.legId, legId), eq(legLogs.command, 'move')));
     expect(logs).toHaveLength(1);
 

@@ -113,7 +113,7 @@ export const dutyRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
   });
 
   app.post('/crew/v1/dutyChecks/check', {
-    config: { access: { permission: 'dutyCheck:check', or: ['dutyCheck:list'] } },
+    config: { read: true, access: { permission: 'dutyCheck:check', or: ['dutyCheck:list'] } },
     schema: {
       tags: TAGS,
       summary: `A crew member's duty periods of a period (at most ${DUTY_CHECK_MAX_DAYS} days) with each limit, actual value, margin and verdict`,
@@ -126,12 +126,12 @@ export const dutyRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
     },
   });
   app.post('/crew/v1/reports/flightTime', {
-    config: { access: { permission: 'flightTimeReport:list', or: ['flightTimeReport:export'] } },
+    config: { read: true, access: { permission: 'flightTimeReport:list', or: ['flightTimeReport:export'] } },
     schema: { tags: TAGS, summary: 'Flight time per crew member: the date, 7 and 28 days, month, year, and the regulation\'s cumulative limits', body: ReportBody, response: { 200: Envelope(Any), ...errorResponses } },
     handler: async (request) => ok(await dutyReports.flightTime(ctxOf(request), request.body)),
   });
   app.post('/crew/v1/reports/fatigue', {
-    config: { access: { permission: 'fatigueReport:list', or: ['fatigueReport:export'] } },
+    config: { read: true, access: { permission: 'fatigueReport:list', or: ['fatigueReport:export'] } },
     schema: { tags: TAGS, summary: 'Fatigue indicators per crew member over the 7 days ending with the date', body: ReportBody, response: { 200: Envelope(Any), ...errorResponses } },
     handler: async (request) => ok(await dutyReports.fatigue(ctxOf(request), request.body)),
   });

@@ -18,7 +18,7 @@ import type { Client, CompanyStream } from './stream';
 
 /** LISTEN on the database (server/db/client.ts `Database.listen`). */
 export interface RealtimeSource {
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onPayload: (payload: string) => void, onState?: (listening: boolean) => void): Promise<() => Promise<void>>;
 }
 
 export interface HubOptions {

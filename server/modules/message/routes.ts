@@ -39,7 +39,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
       response: { 200: Ok, ...errorResponses },
     },
     handler: async (request) => {
-      await services.auth.logout(request.principal!);
+      await services.auth.logout(request.principal!, request.token);
       return ok(null);
     },
   });

@@ -160,6 +160,7 @@ export class CompanyStream {
             importance: notificationImportance(e.functionCode),
             messageId: messageOf.get(`${e.seq}:${c.principal.userId}`) ?? null,
             own: e.userId !== null && e.userId === c.principal.userId,
+            tripVersion: typeof e.payload.tripVersion === 'number' ? e.payload.tripVersion : null,
           };
           frames.set(key, (serialised = JSON.stringify(frame)));
         }

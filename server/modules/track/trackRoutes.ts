@@ -64,25 +64,25 @@ export const trackRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
   });
 
   app.post(`${V1}/monitor`, {
-    config: { access: READ },
+    config: { read: true, access: READ },
     schema: { tags, summary: 'Legs being monitored (released, flying, flown) in a window, with detected events', body: MonitorBody, response: { 200: Envelope(MonitorAnswer), ...errorResponses } },
     handler: async (request) => ok(await track.monitor(ctxOf(request), request.body)),
   });
 
   app.post(`${V1}/positions/live`, {
-    config: { access: READ },
+    config: { read: true, access: READ },
     schema: { tags, summary: 'Last position of each aircraft seen in the last day and the recent trail of those flying', body: LiveBody, response: { 200: Envelope(LiveAnswer), ...errorResponses } },
     handler: async (request) => ok(await track.live(ctxOf(request), request.body.trailMinutes ?? 120)),
   });
 
   app.post(`${V1}/positions/board`, {
-    config: { access: READ },
+    config: { read: true, access: READ },
     schema: { tags, summary: 'Aircraft position board: where each aircraft is now or was last seen', body: Type.Optional(Type.Object({}, { additionalProperties: false })), response: { 200: Envelope(BoardAnswer), ...errorResponses } },
     handler: async (request) => ok(await track.board(ctxOf(request))),
   });
 
   app.post(`${V1}/tripLegs/:id/track`, {
-    config: { access: READ },
+    config: { read: true, access: READ },
     schema: { tags, summary: "A leg's flown track, simplified to at most maxPoints (default 2,000)", params: IdParams, body: Type.Optional(TrackBody), response: { 200: Envelope(TrackAnswer), ...errorResponses } },
     handler: async (request) => ok(await track.legTrack(ctxOf(request), request.params.id, request.body?.maxPoints)),
   });

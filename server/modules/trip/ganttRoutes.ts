@@ -99,7 +99,7 @@ export const MoveLegBody = Type.Object(
 
 export const ganttRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
   app.post('/trip/v1/gantt/window', {
-    config: { access: { permission: GANTT_VIEW } },
+    config: { read: true, access: { permission: GANTT_VIEW } },
     schema: {
       tags,
       summary: 'Aircraft rows and leg bars of a time window (at most 62 days) for the fleet Gantt',
@@ -110,7 +110,7 @@ export const ganttRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
   });
 
   app.post('/trip/v1/gantt/crewWindow', {
-    config: { access: anyRoster('list') },
+    config: { read: true, access: anyRoster('list') },
     schema: {
       tags,
       summary: "Crew rows and their leg assignments of a time window (± a day) for the crew Gantt, crew types limited to the caller's rosters",
@@ -121,7 +121,7 @@ export const ganttRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
   });
 
   app.post('/trip/v1/gantt/passengerWindow', {
-    config: { access: { permission: GANTT_VIEW } },
+    config: { read: true, access: { permission: GANTT_VIEW } },
     schema: {
       tags,
       summary: 'Passenger rows (document numbers masked) and their legs of a time window for the passenger Gantt',

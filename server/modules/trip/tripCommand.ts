@@ -36,6 +36,11 @@ export interface Writer {
   event(code: EventCode, tripId: string, legId: string | null, payload: Record<string, unknown>): Promise<void>;
   /** The operator's reason when the command accepted an aircraft overlap or a short ferry window (fleetSchedule.ts). */
   forced: string | null;
+  /**
+   * The trip and version this command answers with (set by `run`): every event of that trip carries
+   * it as `payload.tripVersion`, so the tab whose own command caused an event can tell it shows it.
+   */
+  answers: { tripId: string; version: number } | null;
 }
 
 export function writerOf(tx: Tx, ctx: Ctx): Writer {
@@ -44,12 +49,13 @@ export function writerOf(tx: Tx, ctx: Ctx): Writer {
   const companyId = ctx.principal.companyId;
   const log = (leg: LegRow, before: LegRow | null, after: LegRow, command: string) =>
     repo.insertLegLog({ companyId, legId: leg.id, tripId: leg.tripId, userId: author.id, userName: author.name, command, before: before && legView(before), after: legView(after) });
-  return {
+  const writer: Writer = {
     tx,
     repo,
     ctx,
     author,
     forced: null,
+    answers: null,
     async addLeg(values, command) {
       const row = await repo.insertLeg({ ...values, companyId, createAuthorId: author.id, createAuthor: author.name, updateAuthorId: author.id, updateAuthor: author.name });
       await log(row, null, row, command);
@@ -61,9 +67,12 @@ export function writerOf(tx: Tx, ctx: Ctx): Writer {
       return after;
     },
     async event(code, tripId, legId, payload) {
-      await repo.appendEvent({ companyId, functionCode: code, tripId, legId, payload, userId: author.id, userName: author.name });
+      const a = writer.answers;
+      const p = a && a.tripId === tripId ? { ...payload, tripVersion: a.version } : payload;
+      await repo.appendEvent({ companyId, functionCode: code, tripId, legId, payload: p, userId: author.id, userName: author.name });
     },
   };
+  return writer;
 }
 
 /** A trip with its customer itinerary (`legs`) and the ferry legs generated for it (`ferryLegs`). */
@@ -95,6 +104,7 @@ export function createTripCommands(db: Db) {
         const w = writerOf(tx, ctx);
         await createScheduleRepository(tx).lockAircraft(aircraftOf(await w.repo.legsOf(tripId)));
         const trip = await updateVersioned(tx, trips, scopeWhere(tripScope, ctx.principal), tripId, version, {}, w.author);
+        w.answers = { tripId: trip.id, version: trip.version };
         const before = await w.repo.legsOf(trip.id);
         await fn(w, trip, before.filter((l) => !l.isFerry), before.filter((l) => l.isFerry));
         const legsAfter = await w.repo.legsOf(trip.id);

@@ -6,7 +6,7 @@ import { initiateTrip } from '../../../src/domain/trip/intention';
 import type { CancelReasonType, ReleaseStatus, TripStatus } from '../../../src/domain/trip/states';
 import { cancelTrip, lockTrip, receiveTrip, rejectTrip, submitTrip, unlockTrip } from '../../../src/domain/trip/tripFlow';
 import type { Ctx } from '../../lib/context';
-import { listPage } from '../../lib/crud';
+import { listTable } from '../../lib/crud';
 import { notFound } from '../../lib/errors';
 import type { ListQueryBody } from '../../lib/listQuery';
 import { unknownReference } from '../../lib/resource';
@@ -123,16 +123,12 @@ export function createTripService(deps: { db: Db }) {
     },
 
     async list(ctx: Ctx, body: ListQueryBody) {
-      const page = await listPage(db, trips, tripListDef, commands.scopeOfTrips(ctx), body, (q) =>
-        db.select().from(trips).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
-      );
+      const page = await listTable(db, trips, tripListDef, commands.scopeOfTrips(ctx), body);
       return { totalNum: page.totalNum, list: page.list.map(tripView) };
     },
 
     async listLegs(ctx: Ctx, body: ListQueryBody) {
-      const page = await listPage(db, tripLegs, legListDef, commands.scopeOfLegs(ctx), body, (q) =>
-        db.select().from(tripLegs).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
-      );
+      const page = await listTable(db, tripLegs, legListDef, commands.scopeOfLegs(ctx), body);
       return { totalNum: page.totalNum, list: page.list.map(legView) };
     },
 

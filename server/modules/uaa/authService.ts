@@ -11,7 +11,13 @@ import { createCompanyRepository } from '../common/companyRepository';
 import { createUserRepository } from '../common/userRepository';
 import type { CaptchaService } from './captchaService';
 import { createLoginFailureRepository, createSessionRepository } from './repository';
+import { ACCESS_CHANNEL, createPrincipalCache } from './principalCache';
 import { hashToken, newToken } from './tokens';
+
+/** Where access-change notifications come from (the database's LISTEN; see principalCache.ts). */
+export interface AccessNotifications {
+  listen(channel: string, onPayload: (payload: string) => void, onState?: (listening: boolean) => void): Promise<() => Promise<void>>;
+}
 
 export interface SignInInput {
   username: string;
@@ -42,6 +48,7 @@ export function createAuthService(deps: {
   const companiesRepo = createCompanyRepository(db);
   const windowMs = config.rateLimit.windowSeconds * 1000;
   let lastPurge = 0;
+  const cache = createPrincipalCache();
 
   /**
    * Counts the attempt against the IP and the account before any hashing, refusing it when either
@@ -136,20 +143,38 @@ export function createAuthService(deps: {
     /** The caller behind a token: 401 unknown or revoked, 402 expired. */
     async authenticate(token: string): Promise<Principal> {
       if (token.length > 200) throw unauthorized();
-      const row = await sessionsRepo.findByHash(hashToken(token));
+      const tokenHash = hashToken(token);
+      const hit = cache.get(tokenHash);
+      if (hit) {
+        if (hit.expiresAt <= Date.now()) throw tokenExpired();
+        return hit.principal;
+      }
+      const since = cache.generation();
+      const row = await sessionsRepo.findByHash(tokenHash);
       if (!row || row.session.revokedAt) throw unauthorized();
       if (row.session.expiresAt.getTime() <= Date.now()) throw tokenExpired();
       if (row.user.status !== UserStatus.enabled || row.company.status !== 'active') throw unauthorized();
-      return access.load(principalBaseOf(row.user, row.session.id));
+      const principal = await access.load(principalBaseOf(row.user, row.session.id));
+      cache.set(tokenHash, principal, row.session.expiresAt.getTime(), since);
+      return principal;
     },
+
+    /**
+     * Caches principals while the database tells this process of every access change (LISTEN
+     * `foc_access`); without it (tests, a lost connection) every request reads the database.
+     * Returns the unlisten.
+     */
+    watchAccess: (source: AccessNotifications) =>
+      source.listen(ACCESS_CHANNEL, (payload) => cache.invalidate(payload), (up) => cache.setLive(up)),
 
     async sessionOf(token: string) {
       const row = await sessionsRepo.findByHash(hashToken(token));
       return row?.session;
     },
 
-    async logout(principal: Principal): Promise<void> {
+    async logout(principal: Principal, token?: string): Promise<void> {
       await sessionsRepo.revoke(principal.sessionId, 'logout');
+      if (token) cache.drop(hashToken(token)); // this process at once; the others by the notification
     },
 
     /** Pushes the expiry one session length further, never past the absolute limit. */
@@ -161,10 +186,15 @@ export function createAuthService(deps: {
       if (cap - now < 60_000) throw new AppError(403, ErrorKey.sessionNotExtendable);
       const expiresAt = new Date(Math.min(now + config.sessionHours * 3_600_000, cap));
       await sessionsRepo.setExpiry(session.id, expiresAt);
+      cache.invalidate(`user:${principal.userId}`);
       return { expires_at: expiresAt.toISOString(), expires_in: Math.round((expiresAt.getTime() - now) / 1000) };
     },
 
-    revokeAllOfUser: (userId: string, reason: string) => sessionsRepo.revokeAllOfUser(userId, reason),
+    async revokeAllOfUser(userId: string, reason: string): Promise<number> {
+      const n = await sessionsRepo.revokeAllOfUser(userId, reason);
+      cache.invalidate(`user:${userId}`); // this process at once; the others by the notification
+      return n;
+    },
   };
 }
 

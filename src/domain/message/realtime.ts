@@ -33,6 +33,8 @@ export interface RealtimeEvent {
   messageId: string | null;
   /** The author's own change: no notification, but live screens still apply it. */
   own: boolean;
+  /** The trip's version after the command that made the event (null: not a trip command). */
+  tripVersion?: number | null;
 }
 
 export type ServerFrame =

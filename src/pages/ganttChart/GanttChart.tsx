@@ -23,6 +23,7 @@ import { useGanttWindow, type ViewLoader } from './useGanttWindow';
 import { useLegMove } from './useLegMove';
 import { useLiveBars } from './useLiveBars';
 import { tripOrLegEvent, useLiveReload } from '../../app/realtime/useLive';
+import { createOwnMoves } from './ownMoves';
 
 const HOUR = 3_600_000;
 
@@ -48,8 +49,10 @@ export default function GanttChart() {
     return async (from, to) => toView(await ganttApi.window(from, to), (n, lanes) => t('ganttScreen.unassignedRow', { n: n + 1, lanes }));
   }, [kind, t]);
   const { view, setView, loading, onVisible, reload } = useGanttWindow(kind, loader, gs.autoRefresh);
-  // another dispatcher's change, pushed by the server: reload the window and flash the bars it touched
-  const live = useLiveReload(reload, tripOrLegEvent);
+  // another dispatcher's change, pushed by the server: reload the window and flash the bars it touched;
+  // the echo of this tab's own move does not reload again (the move's answer already did)
+  const own = useRef(createOwnMoves()).current;
+  const live = useLiveReload(reload, (e) => tripOrLegEvent(e) && !own.covers(e));
   const liveBars = useLiveBars(view, live.changed);
   const [engine, setEngine] = useState<TimelineEngine | null>(null);
   const [viewStart] = useState(() => Date.now() - 4 * HOUR);
@@ -64,7 +67,7 @@ export default function GanttChart() {
   const offset = useMemo(() => axisOffset(timeType), [timeType]);
   const viewRef = useRef(view);
   viewRef.current = view;
-  const moves = useLegMove(viewRef, { reload, setView, timeType });
+  const moves = useLegMove(viewRef, { reload, setView, timeType, own });
 
   // The engine's drawn bar count on the host, for tests and diagnostics (no React state).
   useEffect(() => {

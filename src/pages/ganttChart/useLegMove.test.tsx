@@ -9,6 +9,7 @@ import { TK } from '../../domain/trip/errors';
 import { initTestI18n } from '../../forms/testing/i18n';
 import { settings } from '../../state/settings';
 import type { GanttView } from './ganttMapping';
+import { createOwnMoves, type OwnMoves } from './ownMoves';
 import { useLegMove } from './useLegMove';
 
 const api = vi.hoisted(() => ({ move: vi.fn(), window: vi.fn(), crewWindow: vi.fn(), passengerWindow: vi.fn() }));
@@ -35,11 +36,11 @@ const duty: DutyChangeVerdict = {
 };
 const refusal = (key: string, result: unknown) => new RequestError({ kind: 'toast', messageKey: key }, 400, { code: 400, key, result });
 
-function mount() {
+function mount(own?: OwnMoves) {
   const reload = vi.fn();
   const { result } = renderHook(() => {
     const ref = useRef(view);
-    return useLegMove(ref, { reload, setView: vi.fn(), timeType: 'UTC' });
+    return useLegMove(ref, { reload, setView: vi.fn(), timeType: 'UTC', own });
   });
   return { moves: result.current, reload };
 }
@@ -96,5 +97,30 @@ describe('useLegMove and the duty-time guard', () => {
     expect(api.move).toHaveBeenCalledTimes(1);
     expect(reload).not.toHaveBeenCalled();
     expect(toasts.toastKey).not.toHaveBeenCalled();
+  });
+});
+
+describe('the dragging tab reloads once after its own move', () => {
+  it('the move answers: one reload, and the echo of the move (own event at the answered version) is covered; an event in flight too', async () => {
+    const own = createOwnMoves();
+    let answer: (v: unknown) => void = () => {};
+    api.move.mockImplementation(() => new Promise((r) => (answer = r)));
+    const { moves, reload } = mount(own);
+    act(() => moves.onMove(candidate));
+    // the socket may bring the echo before the HTTP answer
+    expect(own.covers({ own: true, tripId: 'trip1', tripVersion: 6 })).toBe(true);
+    await act(async () => answer({ id: 'trip1', version: 6, legs: [], ferryLegs: [] }));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(own.covers({ own: true, tripId: 'trip1', tripVersion: 6 })).toBe(true);
+    expect(own.covers({ own: false, tripId: 'trip1', tripVersion: 7 })).toBe(false); // another dispatcher's later change still reloads
+  });
+
+  it('a refused move covers nothing (no event was written)', async () => {
+    const own = createOwnMoves();
+    api.move.mockRejectedValueOnce(refusal(TK.legLocked, {}));
+    const { moves } = mount(own);
+    await act(async () => moves.onMove(candidate));
+    await waitFor(() => expect(toasts.toastKey).toHaveBeenCalled());
+    expect(own.covers({ own: true, tripId: 'trip1', tripVersion: 5 })).toBe(false);
   });
 });

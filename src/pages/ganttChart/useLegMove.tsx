@@ -19,13 +19,15 @@ import type { MoveCandidate, MoveVerdict as EngineVerdict, TimelineItem } from '
 import { askDutyForce, dutyRefusalOf } from '../../ui/dutyGuard';
 import { instantText } from '../../ui/list/times';
 import { legLabel, localVerdict, type GanttView } from './ganttMapping';
+import type { OwnMoves } from './ownMoves';
 
 type Params = Record<string, unknown>;
 type ServerRefusal = { key?: string; result?: { warnings?: { key: string; params?: Params }[] } & Params };
 
-export function useLegMove(viewRef: RefObject<GanttView>, deps: { reload: () => void; setView: Dispatch<SetStateAction<GanttView>>; timeType: TimeType }) {
+/** `own`: the tab's own moves, so their realtime echo does not reload the window a second time (ownMoves.ts). */
+export function useLegMove(viewRef: RefObject<GanttView>, deps: { reload: () => void; setView: Dispatch<SetStateAction<GanttView>>; timeType: TimeType; own?: OwnMoves }) {
   const { t } = useTranslation();
-  const { reload, setView, timeType } = deps;
+  const { reload, setView, timeType, own } = deps;
   const at = useCallback((iso: string) => instantText(iso, timeType === 'Local' ? 'UTC' : timeType), [timeType]);
 
   /** The local verdict of a candidate: refused on a lane of legs without aircraft, else `moveVerdict`. */
@@ -77,7 +79,13 @@ export function useLegMove(viewRef: RefObject<GanttView>, deps: { reload: () => 
     async (leg: GanttLegAnswer, c: MoveCandidate, body: MoveLegBody): Promise<void> => {
       const tailNo = viewRef.current.aircraft[c.row]?.tailNo ?? '';
       try {
-        await ganttApi.move(leg.id, body);
+        own?.begin(leg.tripId);
+        let answer: { version: number } | null = null;
+        try {
+          answer = await ganttApi.move(leg.id, body);
+        } finally {
+          own?.end(leg.tripId, answer?.version ?? null);
+        }
         // Show the bar where it was dropped until the reload answers.
         setView((v) => ({ ...v, items: v.items.map((it): TimelineItem => (it.id === leg.id ? { ...it, row: body.aircraftId, start: c.startMs, end: c.endMs } : it)) }));
         toastKey(undefined, t('ganttScreen.move.done', { leg: legLabel(leg) }), 'success');
@@ -128,7 +136,7 @@ export function useLegMove(viewRef: RefObject<GanttView>, deps: { reload: () => 
         else if (e.action.kind !== 'silent') toastKey('ganttScreen.move.refusedUnknown');
       }
     },
-    [askForce, at, reload, setView, t, viewRef],
+    [askForce, at, own, reload, setView, t, viewRef],
   );
 
   const bodyOf = (leg: GanttLegAnswer, c: MoveCandidate, aircraftId: string): MoveLegBody => ({ version: leg.tripVersion, aircraftId, plannedDepartureUtc: new Date(c.startMs).toISOString() });

@@ -1,0 +1,97 @@
+/**
+ * Reads are not writes: a POST that only reads (a list, a window, a report) claims no
+ * Idempotency-Key and stores no answer; writes keep their idempotency.
+ */
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKeys } from '../../server/db/schema';
+import { isReadPath } from '../../server/plugins/access';
+import { createTestApp, type TestApp } from '../support/testApp';
+
+let t: TestApp;
+let token: string;
+const keyRows = async () => (await t.database.db.select({ n: count() }).from(idempotencyKeys))[0]!.n;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.signIn('admin');
+});
+afterAll(async () => t.close());
+
+/** POST routes that only read although their path does not end in /list or /export. */
+const KNOWN_READS = [
+  '/crew/v1/dutyChecks/check',
+  '/crew/v1/reports/flightTime',
+  '/crew/v1/reports/fatigue',
+  '/trip/v1/gantt/window',
+  '/trip/v1/gantt/crewWindow',
+  '/trip/v1/gantt/passengerWindow',
+  '/track/v1/monitor',
+  '/track/v1/positions/live',
+  '/track/v1/positions/board',
+  '/track/v1/tripLegs/:id/track',
+];
+
+describe('every read is declared a read', () => {
+  it('each POST route ending in /list or /export, and each known read, says read; no write does', () => {
+    const posts = t.app.routeCatalog.filter((r) => r.method === 'POST');
+    const undeclared = posts.filter((r) => (isReadPath(r.url) || KNOWN_READS.includes(r.url)) && !r.read).map((r) => r.url);
+    expect(undeclared).toEqual([]);
+    for (const url of KNOWN_READS) expect(posts.some((r) => r.url === url), url).toBe(true);
+    const reads = posts.filter((r) => r.read).map((r) => r.url);
+    expect(reads.filter((u) => !isReadPath(u) && !KNOWN_READS.includes(u))).toEqual([]);
+    expect(posts.find((r) => r.url === '/trip/v1/tripLegs/:id/move')?.read).toBe(false);
+  });
+});
+
+describe('a declared read', () => {
+  const legs = (key?: string) =>
+    t.call(token, { method: 'POST', url: '/trip/v1/tripLegs/list', payload: { page: 1, pageSize: 5 }, headers: key ? { 'idempotency-key': key } : {} });
+
+  it('with an Idempotency-Key stores nothing, and the same key again runs again (no replay)', async () => {
+    const before = await keyRows();
+    const first = await legs('read-key-00001');
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await legs('read-key-00001');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    const window = await t.call(token, {
+      method: 'POST',
+      url: '/trip/v1/gantt/window',
+      payload: { from: '2026-01-01T00:00:00Z', to: '2026-01-08T00:00:00Z', view: 'fleet' },
+      headers: { 'idempotency-key': 'read-key-00002' },
+    });
+    expect(window.statusCode, window.body).toBe(200);
+    expect(await keyRows()).toBe(before);
+  });
+
+  it('two identical reads with one key in parallel both answer 200', async () => {
+    const rs = await Promise.all([legs('read-key-00003'), legs('read-key-00003'), legs('read-key-00003')]);
+    expect(rs.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+  });
+
+  it('the list total comes with the page, and a page past the end still tells it', async () => {
+    const all = (await t.call(token, { method: 'POST', url: '/fleet/v1/aircraft/list', payload: { page: 1, pageSize: 2 } })).json().result;
+    expect(all.list).toHaveLength(2);
+    expect(all.totalNum).toBeGreaterThan(2);
+    const past = (await t.call(token, { method: 'POST', url: '/fleet/v1/aircraft/list', payload: { page: 500, pageSize: 2 } })).json().result;
+    expect(past).toEqual({ totalNum: all.totalNum, list: [] });
+  });
+
+  it('a malformed key on a read is ignored too', async () => {
+    expect((await legs('x')).statusCode).toBe(200);
+  });
+});
+
+describe('a write keeps its idempotency', () => {
+  it('the same key and body replays the stored answer, and one row is stored', async () => {
+    const before = await keyRows();
+    const create = () =>
+      t.call(token, { method: 'POST', url: '/common/v1/sysRoles', payload: { name: 'Reads test', code: 'READS_TEST' }, headers: { 'idempotency-key': 'write-key-0001' } });
+    const first = await create();
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await create();
+    expect([second.statusCode, second.headers['idempotent-replayed'], second.body]).toEqual([200, 'true', first.body]);
+    expect(await keyRows()).toBe(before + 1);
+  });
+});
