@@ -15,7 +15,7 @@ import { listTableQuery } from '../../server/lib/crud';
 import type { ListQueryBody } from '../../server/lib/listQuery';
 import { createAccessService, principalBaseOf } from '../../server/modules/account/accessService';
 import { createUserRepository } from '../../server/modules/common/userRepository';
-import { legListDef, legScope } from '../../server/modules/trip/tripLists';
+import { legListDef, legScope } from '../../server/modules/trip/trips/tripLists';
 
 export interface LoadRequest {
   url: string;

@@ -10,7 +10,7 @@ import { DK } from '../../src/domain/dutyTime/api';
 import type { Ctx } from '../lib/context';
 import { AppError } from '../lib/errors';
 import type { Services } from '../services';
-import type { TripAnswer } from '../modules/trip/tripCommand';
+import type { TripAnswer } from '../modules/trip/trips/tripCommand';
 import { tripPassengers } from './passengers';
 import { stageReached, tripStage, type LegStage, type PlannedLeg, type PlannedTrip } from './tripPlan';
 

@@ -1,4 +1,4 @@
-/** The Gantt chart (server/modules/trip/ganttRoutes.ts): a time window's rows and bars in the fleet, crew and passenger views, and the move of a leg. */
+/** The Gantt chart (server/modules/trip/gantt/ganttRoutes.ts): a time window's rows and bars in the fleet, crew and passenger views, and the move of a leg. */
 import { api } from './http';
 import type { TripDetail } from './tripTypes';
 

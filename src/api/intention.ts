@@ -1,4 +1,4 @@
-/** Business intentions (server/modules/trip/intentionRoutes.ts). */
+/** Business intentions (server/modules/trip/intentions/intentionRoutes.ts). */
 import type { IntentionStatus } from '../domain/trip';
 import type { IntentionInput, RequestedLeg } from '../domain/trip/intention';
 import { api } from './http';

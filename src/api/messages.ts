@@ -1,4 +1,4 @@
-/** Site messages (server/modules/message/routes.ts) and message templates (templateRoutes.ts). */
+/** Site messages (server/modules/message/messageRoutes.ts) and message templates (templateRoutes.ts). */
 import type { MessageTemplate } from '../domain/message';
 import { api } from './http';
 import type { ListAnswer, ListQueryBody } from './trip';

@@ -1,5 +1,5 @@
 /**
- * The trip commands of the trip forms (server/modules/trip/tripRoutes.ts). Every command sends
+ * The trip commands of the trip forms (server/modules/trip/trips/tripRoutes.ts). Every command sends
  * the trip's `version` (412 when stale) and answers the trip with its legs.
  */
 import type { CancelReasonType } from '../domain/trip';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 vi.setConfig({ testTimeout: 60_000 });
 import { buildApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
-import { createTripRepository } from '../../server/modules/trip/tripRepository';
+import { createTripRepository } from '../../server/modules/trip/trips/tripRepository';
 import { ok } from '../support/expect';
 import { principalOf } from '../support/fixtures';
 import { CAPTCHA_TEXT, createTestApp } from '../support/testApp';

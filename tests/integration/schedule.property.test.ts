@@ -12,7 +12,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planFerries } from '../../src/domain/trip/ferry';
 import { tripLegs, trips } from '../../server/db/schema';
-import { planLegs } from '../../server/modules/trip/fleetSchedule';
+import { planLegs } from '../../server/modules/trip/trips/fleetSchedule';
 import { ok } from '../support/expect';
 import { createTestApp } from '../support/testApp';
 import { legInput } from '../support/trips';

@@ -11,7 +11,7 @@ import type { Ctx } from '../../lib/context';
 import { listPage } from '../../lib/crud';
 import { badRequest, notFound } from '../../lib/errors';
 import { authorOf } from '../../lib/context';
-import { createTripRepository } from '../trip/tripRepository';
+import { createTripRepository } from '../trip/trips/tripRepository';
 import type { SeatKey } from '../../../src/domain/access/seats';
 import { OPS, type ListQueryBody, type ListResourceDef } from '../../lib/listQuery';
 

@@ -10,7 +10,7 @@ import { forbidden, notFound } from '../../lib/errors';
 import { Envelope, errorResponses, IdParams, Ok, Uuid } from '../../lib/schemas';
 import { ctxOf } from '../../plugins/access';
 import type { Services } from '../../services';
-import { TripWithLegs } from '../trip/tripSchemas';
+import { TripWithLegs } from '../trip/trips/tripSchemas';
 import {
   BoardAnswer,
   ConfirmBody,

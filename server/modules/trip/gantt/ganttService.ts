@@ -1,0 +1,162 @@
+/**
+ * The Gantt chart's server side (requirements D2, D4, D8): the fleet view's rows and leg bars
+ * of a time window, and the drag of a leg to another aircraft or time — one trip command decided by
+ * the domain's `moveVerdict` on the database state, written like a leg edit (docs/decisions.md,
+ * "Trips and legs", "Fleet schedule"). A stale trip version answers 412, which the browser shows
+ * as `trip.error.scheduleChanged` ("fleet schedule changed, reload").
+ */
+import type { ErrorKey } from '../../../../src/domain/api';
+import { editResets } from '../../../../src/domain/trip/editResets';
+import { TK } from '../../../../src/domain/trip/errors';
+import { assignAircraft } from '../../../../src/domain/trip/legFlow';
+import { ganttStatusCode, moveVerdict } from '../../../../src/domain/trip/move';
+import type { LegState, TripStatus } from '../../../../src/domain/trip/states';
+import type { Db } from '../../../db/client';
+import type { Ctx } from '../../../lib/context';
+import { scopeWhere } from '../../../lib/dataScope';
+import { AppError } from '../../../lib/errors';
+import { unknownReference } from '../../../lib/resource';
+import { aircraftScope } from '../../fleet/fleetService';
+import { createDutyRepository } from '../../crew/dutyRepository';
+import type { DutyService } from '../../crew/dutyService';
+import { checkOverlap, planLegs } from '../trips/fleetSchedule';
+import { createGanttRepository } from './ganttRepository';
+import { checkedWindow } from './ganttViews';
+import { createScheduleRepository } from '../trips/scheduleRepository';
+import { EventCode, type TripCommands } from '../trips/tripCommand';
+import { legScope } from '../trips/tripLists';
+import type { LegInsert } from '../trips/tripRepository';
+import { allowed, legAmong, legFacts } from '../trips/tripRules';
+
+/** Version of the window's answer shape; the browser drops a cached window of another version. */
+export const GANTT_SCHEMA_VERSION = 1;
+const dayOf = (d: Date) => d.toISOString().slice(0, 10);
+
+export interface GanttWindowQuery {
+  from: string;
+  to: string;
+  view: 'fleet';
+}
+
+export interface MoveBody {
+  /** The trip's version. */
+  version: number;
+  aircraftId: string;
+  plannedDepartureUtc: string;
+  forceOverlapReason?: string | null;
+  /** Forces a duty warning of the leg's pilots (or an operator-policy failure) with this reason, logged. */
+  dutyForceReason?: string | null;
+  confirm?: boolean;
+}
+
+export function createGanttService(deps: { db: Db; commands: TripCommands; duty?: DutyService }) {
+  const { db, commands, duty } = deps;
+
+  return {
+    /**
+     * Aircraft rows within the caller's aircraft data permissions, and the live legs within the leg
+     * data permissions whose planned block meets [from, to) widened by a day each side: on those
+     * aircraft (`items`) or on none (`unassigned`), in one query.
+     */
+    async window(ctx: Ctx, q: GanttWindowQuery) {
+      const { from, to, legsFrom, legsTo } = checkedWindow(q);
+      const repo = createGanttRepository(db);
+      const rows = (await repo.aircraftRows(scopeWhere(aircraftScope, ctx.principal))).map((r) => ({ ...r, ganttStatus: ganttStatusCode(r.status) }));
+      const legs = await repo.windowLegs(scopeWhere(legScope, ctx.principal), legsFrom, legsTo, rows.map((r) => r.id));
+      return {
+        rows,
+        items: legs.filter((l) => l.aircraftId !== null),
+        unassigned: legs.filter((l) => l.aircraftId === null),
+        window: { from: from.toISOString(), to: to.toISOString() },
+        schemaVersion: GANTT_SCHEMA_VERSION,
+      };
+    },
+
+    /**
+     * Moves a leg to an aircraft and a new departure, its flight time kept (`moveVerdict`): refusals
+     * answer 400 with their key, warnings without `confirm` 400 `trip.error.confirmationRequired`
+     * with `result.warnings`. New times reset what `editResets` says, a new aircraft follows
+     * `assignAircraft`; leg log 'move', events as a leg edit writes them.
+     */
+    async move(ctx: Ctx, legId: string, body: MoveBody) {
+      const tripId = await commands.tripOfLeg(ctx, legId);
+      return commands.run(ctx, tripId, body.version, async (w, trip, legs, ferries) => {
+        const leg = legAmong(legs, ferries, legId);
+        const plane = await createGanttRepository(w.tx).aircraftInScope(scopeWhere(aircraftScope, ctx.principal), body.aircraftId);
+        if (!plane) throw unknownReference('aircraftId', body.aircraftId);
+        const schedule = createScheduleRepository(w.tx);
+        await schedule.lockAircraft([plane.id]);
+        const rows = await schedule.legsOfAircraft(ctx.principal.companyId, plane.id);
+        const plan = planLegs(rows);
+        const departure = new Date(body.plannedDepartureUtc);
+        const verdict = moveVerdict({
+          trip: {
+            status: trip.status as TripStatus,
+            locked: trip.locked,
+            legs: legs.map((l) => ({
+              id: l.id,
+              legNumber: l.legNumber,
+              state: l.legState as LegState,
+              locked: l.locked,
+              aircraftId: l.aircraftId,
+              departure: l.plannedDepartureUtc.getTime(),
+              arrival: l.plannedArrivalUtc.getTime(),
+            })),
+          },
+          leg: { id: leg.id, isFerry: leg.isFerry },
+          target: { aircraftId: plane.id, tailNo: plane.tailNo, ganttStatus: ganttStatusCode(plane.status) },
+          departure: departure.getTime(),
+          aircraftLegs: rows.map((r, i) => ({
+            id: r.id,
+            tripNumber: r.tripNumber,
+            legNumber: r.legNumber,
+            state: r.legState as LegState,
+            isFerry: r.isFerry,
+            departure: r.plannedDepartureUtc.getTime(),
+            arrival: r.plannedArrivalUtc.getTime(),
+            committed: plan[i]!.frozen,
+          })),
+          forceOverlapReason: body.forceOverlapReason ?? null,
+        });
+        if (verdict.status === 'refused') throw new AppError(400, verdict.key, verdict.params);
+        if (verdict.status === 'warning' && body.confirm !== true) {
+          const warnings = verdict.warnings.map((x) => ({ legNumber: leg.legNumber, field: null, key: x.key, params: x.params }));
+          throw new AppError(400, TK.confirmationRequired, { warnings });
+        }
+        const arrival = new Date(verdict.arrival);
+        const aircraftChanged = plane.id !== leg.aircraftId;
+        const timesChanged = departure.getTime() !== leg.plannedDepartureUtc.getTime();
+        if (!aircraftChanged && !timesChanged) return;
+
+        const values: Partial<LegInsert> = {};
+        if (aircraftChanged) {
+          const next = allowed(assignAircraft(legFacts(leg)));
+          Object.assign(values, { aircraftId: plane.id, legState: next.state, airworthiness: next.airworthiness, hasFlightPlan: next.hasFlightPlan });
+        }
+        if (timesChanged) {
+          Object.assign(values, { plannedDepartureUtc: departure, plannedArrivalUtc: arrival });
+          Object.assign(values, editResets((values.legState ?? leg.legState) as LegState, { route: false, times: true }));
+        }
+        // the same rule again under the writer: stores the reason and lets it force a short ferry window
+        values.forcedOverlapReason = await checkOverlap(w, { id: leg.id, aircraftId: plane.id, departure, arrival }, body.forceOverlapReason);
+        const snap = duty && timesChanged ? await duty.snapshot(w.tx, ctx, (await createDutyRepository(w.tx).pilotsOfLeg(leg.id)).map((p) => p.crewId), [leg.plannedDepartureUtc, departure]) : null;
+        const after = await w.changeLeg(leg, values, 'move');
+        await duty?.judge(w.tx, ctx, snap, { tripId: trip.id, legId: leg.id, command: 'move', forceReason: body.dutyForceReason });
+
+        const payload = {
+          legNumber: leg.legNumber,
+          command: 'move',
+          before: { aircraftId: leg.aircraftId, plannedDepartureUtc: leg.plannedDepartureUtc.toISOString(), plannedArrivalUtc: leg.plannedArrivalUtc.toISOString() },
+          after: { aircraftId: after.aircraftId, plannedDepartureUtc: after.plannedDepartureUtc.toISOString(), plannedArrivalUtc: after.plannedArrivalUtc.toISOString() },
+        };
+        if (aircraftChanged) await w.event(EventCode.aircraft, trip.id, leg.id, payload);
+        if (timesChanged) {
+          const dateChanged = dayOf(after.plannedDepartureUtc) !== dayOf(leg.plannedDepartureUtc) || dayOf(after.plannedArrivalUtc) !== dayOf(leg.plannedArrivalUtc);
+          await w.event(dateChanged ? EventCode.date : EventCode.time, trip.id, leg.id, payload);
+        }
+      });
+    },
+  };
+}
+
+export type GanttService = ReturnType<typeof createGanttService>;

@@ -1,0 +1,117 @@
+/** Every query of crew scheduling on legs; the service holds the transaction and the rules. */
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { aircraft, companyAirports, crews, legCrews, tripLegs } from '../../../db/schema';
+import type { Author } from '../../../lib/crud';
+
+export type LegCrewRow = typeof legCrews.$inferSelect;
+export type LegCrewInsert = typeof legCrews.$inferInsert;
+export type CrewRow = typeof crews.$inferSelect;
+
+/** The columns of a list row: the assignment, its crew member and its leg (for a crew Gantt). */
+export const listColumns = {
+  id: legCrews.id,
+  legId: legCrews.legId,
+  tripId: legCrews.tripId,
+  crewId: legCrews.crewId,
+  role: legCrews.role,
+  status: legCrews.status,
+  declineReason: legCrews.declineReason,
+  positioning: legCrews.positioning,
+  version: legCrews.version,
+  createAuthor: legCrews.createAuthor,
+  createTime: legCrews.createTime,
+  updateAuthor: legCrews.updateAuthor,
+  updateTime: legCrews.updateTime,
+  workNo: crews.workNo,
+  cnName: crews.cnName,
+  enName: crews.enName,
+  crewType: crews.crewType,
+  nationality: crews.nationality,
+  tripNumber: tripLegs.tripNumber,
+  legNumber: tripLegs.legNumber,
+  flightNo: tripLegs.flightNo,
+  legState: tripLegs.legState,
+  departureIcao: tripLegs.departureIcao,
+  arrivalIcao: tripLegs.arrivalIcao,
+  plannedDepartureUtc: tripLegs.plannedDepartureUtc,
+  plannedArrivalUtc: tripLegs.plannedArrivalUtc,
+  aircraftId: tripLegs.aircraftId,
+};
+
+export function createLegCrewRepository(db: DbOrTx) {
+  const joined = () => db.select(listColumns).from(legCrews).innerJoin(crews, eq(crews.id, legCrews.crewId)).innerJoin(tripLegs, eq(tripLegs.id, legCrews.legId));
+
+  return {
+    /** Every assignment of a leg (declined ones too), oldest first. */
+    ofLeg: (legId: string): Promise<LegCrewRow[]> => db.select().from(legCrews).where(eq(legCrews.legId, legId)).orderBy(asc(legCrews.createTime), asc(legCrews.id)),
+
+    /** One assignment whose leg and crew member the caller may see (`scope` covers leg_crews, trip_legs and crews). */
+    async inScope(scope: SQL, id: string): Promise<LegCrewRow | undefined> {
+      const [row] = await db
+        .select({ row: legCrews })
+        .from(legCrews)
+        .innerJoin(crews, eq(crews.id, legCrews.crewId))
+        .innerJoin(tripLegs, eq(tripLegs.id, legCrews.legId))
+        .where(and(eq(legCrews.id, id), scope))
+        .limit(1);
+      return row?.row;
+    },
+
+    async crewInScope(scope: SQL, id: string): Promise<CrewRow | undefined> {
+      const [row] = await db.select().from(crews).where(and(eq(crews.id, id), scope)).limit(1);
+      return row;
+    },
+
+    /** Crew of some types within `scope`, by work number. */
+    crewsOfTypes: (scope: SQL, types: readonly string[]): Promise<CrewRow[]> =>
+      db.select().from(crews).where(and(scope, inArray(crews.crewType, [...types]))).orderBy(asc(crews.workNo)),
+
+    async aircraftTypeOf(aircraftId: string | null): Promise<string | null> {
+      if (aircraftId === null) return null;
+      const [row] = await db.select({ typeId: aircraft.typeId }).from(aircraft).where(eq(aircraft.id, aircraftId)).limit(1);
+      return row?.typeId ?? null;
+    },
+
+    /** The company's `is_open` of each airport that has an overlay row. */
+    async openness(companyId: string, icaos: readonly string[]): Promise<Map<string, boolean | null>> {
+      const rows = await db
+        .select({ icao: companyAirports.icao, isOpen: companyAirports.isOpen })
+        .from(companyAirports)
+        .where(and(eq(companyAirports.companyId, companyId), inArray(companyAirports.icao, [...icaos])));
+      return new Map(rows.map((r) => [r.icao, r.isOpen]));
+    },
+
+    async insert(values: LegCrewInsert): Promise<LegCrewRow> {
+      const [row] = await db.insert(legCrews).values(values).returning();
+      return row!;
+    },
+
+    async set(id: string, values: Partial<LegCrewInsert>, author: Author): Promise<LegCrewRow> {
+      const [row] = await db
+        .update(legCrews)
+        .set({ ...values, version: sql`${legCrews.version} + 1`, updateTime: new Date(), updateAuthorId: author.id, updateAuthor: author.name })
+        .where(eq(legCrews.id, id))
+        .returning();
+      return row!;
+    },
+
+    remove: (id: string) => db.delete(legCrews).where(eq(legCrews.id, id)),
+
+    /** A page of joined rows. */
+    page: (q: { where: SQL; orderBy: SQL[]; limit: number; offset: number }) =>
+      joined().where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+
+    async total(where: SQL): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(legCrews)
+        .innerJoin(crews, eq(crews.id, legCrews.crewId))
+        .innerJoin(tripLegs, eq(tripLegs.id, legCrews.legId))
+        .where(where);
+      return Number(row?.n ?? 0);
+    },
+  };
+}
+
+export type LegCrewRepository = ReturnType<typeof createLegCrewRepository>;
