@@ -1,3 +1,4 @@
 export * from './seats';
 export * from './permissions';
 export * from './menu';
+export * from './views';
