@@ -30,6 +30,11 @@ export interface Config {
     archiveAfterDays: number;
     retentionMinutes: number;
   };
+  /**
+   * List screens the browser does not implement yet in the seats' menus (they answer the
+   * under-construction page); off by default, so a menu shows only what exists.
+   */
+  showPlanned: boolean;
   /** Realtime socket: how far back a reconnecting client is replayed before it is told to resync. */
   realtime: { replayMax: number; replayHours: number };
 }
@@ -69,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       archiveAfterDays: int(env.FOC_POSITIONS_ARCHIVE_AFTER_DAYS, 30),
       retentionMinutes: int(env.FOC_POSITIONS_RETENTION_MINUTES, 15),
     },
+    showPlanned: env.FOC_SHOW_PLANNED === '1',
     realtime: { replayMax: int(env.FOC_REALTIME_REPLAY_MAX, 1000), replayHours: int(env.FOC_REALTIME_REPLAY_HOURS, 24) },
   };
 }

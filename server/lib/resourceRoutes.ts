@@ -27,6 +27,11 @@ export interface CrudRoutesDef {
   row: TObject;
   /** Writable fields as the create body declares them (required ones plain, others Optional). */
   fields: TProperties;
+  /**
+   * Other points that open the list and get routes: those of the screens that display these records
+   * (`referenceReaders` of src/domain/access). Writes never take them.
+   */
+  readers?: readonly string[];
   /** Fields only a create may set (state that later changes through named commands). */
   createOnly?: readonly string[];
   service: CrudService;
@@ -42,14 +47,15 @@ export function registerCrudRoutes(app: FastifyInstance, def: CrudRoutesDef): vo
       .map(([k, s]) => [k, Type.Optional(s as TSchema)]),
   );
   const perm = (action: string) => ({ access: { permission: `${area}:${action}` } });
+  const read = def.readers?.length ? { access: { permission: `${area}:list`, or: def.readers } } : perm('list');
 
   app.post(`${base}/list`, {
-    config: perm('list'),
+    config: read,
     schema: { tags, summary: `List ${noun} records`, body: ListQuerySchema, response: { 200: Envelope(listAnswerSchema(row)), ...errorResponses } },
     handler: async (request) => ok(await service.list(ctxOf(request), request.body as ListQueryBody)),
   });
   app.get(`${base}/:id`, {
-    config: perm('list'),
+    config: read,
     schema: { tags, summary: `One ${noun}`, params: IdParams, response: { 200: one, ...errorResponses } },
     handler: async (request) => ok(await service.get(ctxOf(request), (request.params as { id: string }).id)),
   });

@@ -214,3 +214,11 @@ describe('locales', () => {
     for (const v of Object.values(dict)) expect(typeof v === 'string' && v.trim() !== '').toBe(true);
   });
 });
+
+describe('menu tree: implemented views', () => {
+  it('every implemented view key is the component of some screen (a typo would hide the screen)', async () => {
+    const { IMPLEMENTED_VIEWS } = await import('../../src/domain/access/views');
+    const components = new Set(all.filter((m) => m.menuType === 'menu').map((m) => m.component));
+    expect(IMPLEMENTED_VIEWS.filter((v) => !components.has(v))).toEqual([]);
+  });
+});

@@ -12,6 +12,7 @@ import type { LogService } from '../common/logService';
 import { createUserRepository } from '../common/userRepository';
 import type { AccessService } from './accessService';
 import { flattenMenus } from '../../seed/menuTree';
+import { isImplementedView } from '../../../src/domain/access/views';
 import { buildMenuTree, toRoutes } from './menuTree';
 
 /** What a signed-in user reads of their own account: profile, seats, menus, routes, password. */
@@ -29,7 +30,7 @@ export function createAccountService(deps: { db: Db; config: Config; access: Acc
   async function menuTree(principal: Principal, seatId: string) {
     const seats = await seatList(principal);
     if (!seats.some((s) => s.id === seatId)) throw forbidden(ErrorKey.noAccessPage);
-    return buildMenuTree(await access.menusOfSeat(seatId, principal.companyId), principal);
+    return buildMenuTree(await access.menusOfSeat(seatId, principal.companyId), principal, { showPlanned: deps.config.showPlanned });
   }
 
   return {
@@ -95,9 +96,12 @@ export function createAccountService(deps: { db: Db; config: Config; access: Acc
     /**
      * Whether a path is a screen of the product (any seat's), so that the browser can tell
      * "no access" (403) from "no such page" (404) for a path missing from the user's routes.
+     * A planned screen the menus leave out is no page yet.
      */
     pathExists(path: string): { exists: boolean } {
-      productPaths ??= new Set(flattenMenus().filter((m) => m.menu.menuType !== 'button').map((m) => m.fullPath));
+      const shown = (m: ReturnType<typeof flattenMenus>[number]) =>
+        m.menu.menuType === 'directory' || (m.menu.menuType === 'menu' && (deps.config.showPlanned || isImplementedView(m.menu.component)));
+      productPaths ??= new Set(flattenMenus().filter(shown).map((m) => m.fullPath));
       return { exists: productPaths.has(path.replace(/\/+$/, '') || '/') };
     },
 

@@ -1,16 +1,24 @@
 import type { Principal } from '../../lib/context';
 import { ADMIN_ONLY_AREAS } from '../../seed/menuTree';
 import type { MenuNode, RouteRecord } from '../../../src/domain/access/menu';
+import { isImplementedView } from '../../../src/domain/access/views';
+import { joinPath } from '../../seed/menus/helpers';
 import type { MenuRow } from './accessRepository';
 
 export type { MenuNode, RouteRecord };
 
+export interface MenuTreeOptions {
+  /** Keep screens the browser does not implement yet (they answer the under-construction page). */
+  showPlanned?: boolean;
+}
+
 /**
- * Builds the seat's menu tree for one user: buttons only where the user holds their permission,
- * directories only where something inside is left, admin-only areas only for admins or for
- * users holding a permission inside them.
+ * Builds the seat's menu tree for one user: screens only where the browser implements them (unless
+ * planned screens are shown), with their buttons; buttons only where the user holds their
+ * permission; directories only where a screen inside is left (their redirect then points at the
+ * first visible one); admin-only areas only for admins or for users holding a permission inside them.
  */
-export function buildMenuTree(rows: readonly MenuRow[], principal: Principal): MenuNode[] {
+export function buildMenuTree(rows: readonly MenuRow[], principal: Principal, opts: MenuTreeOptions = {}): MenuNode[] {
   const nodes = new Map<string, MenuNode>();
   for (const r of rows) {
     nodes.set(r.id, {
@@ -50,9 +58,41 @@ export function buildMenuTree(rows: readonly MenuRow[], principal: Principal): M
         n.children = prune(n.children);
         if (n.menuType === 'button') return principal.isAdmin || (n.perms !== null && principal.permissions.has(n.perms));
         if (n.menuType === 'directory') return n.children.some((c) => c.menuType !== 'button');
-        return true;
+        return opts.showPlanned || isImplementedView(n.component);
       });
-  return prune(roots).filter((n) => !ADMIN_ONLY_AREAS.includes(n.key) || holds(n));
+  const tree = prune(roots).filter((n) => !ADMIN_ONLY_AREAS.includes(n.key) || holds(n));
+  for (const n of tree) fixRedirects(n, '/');
+  return tree;
+}
+
+/** The full path of a directory's first visible screen, or undefined when it has none. */
+function firstVisible(n: MenuNode, fullPath: string): string | undefined {
+  for (const c of n.children) {
+    if (c.menuType === 'button') continue;
+    const path = joinPath(fullPath, c.path);
+    if (c.menuType === 'directory') {
+      const found = firstVisible(c, path);
+      if (found) return found;
+    } else if (!c.hidden) return path;
+  }
+  return undefined;
+}
+
+/** A directory whose redirect target was left out now redirects to its first visible screen. */
+function fixRedirects(n: MenuNode, parentPath: string): void {
+  const fullPath = joinPath(parentPath, n.path);
+  for (const c of n.children) fixRedirects(c, fullPath);
+  if (n.menuType !== 'directory' || !n.redirect) return;
+  const screens = new Set<string>();
+  const walk = (m: MenuNode, path: string): void => {
+    for (const c of m.children) {
+      const p = joinPath(path, c.path);
+      if (c.menuType === 'menu') screens.add(p);
+      walk(c, p);
+    }
+  };
+  walk(n, fullPath);
+  if (!screens.has(n.redirect)) n.redirect = firstVisible(n, fullPath) ?? null;
 }
 
 /** The router's shape: screens only, with their buttons folded into meta. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { registerCrudRoutes } from '../../lib/resourceRoutes';
+import { referenceReaders } from '../../../src/domain/access/references';
 import type { Services } from '../../services';
 import { CREW_POSITIONS, CREW_SEXES, CREW_STATUSES, CREW_TYPES } from './crewService';
 import { Country, DateOnly, Icao, OneOf, Opt, rowOf, Text } from '../fleet/fleetRoutes';
@@ -29,6 +30,7 @@ export const crewRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
   registerCrudRoutes(app, {
     base: '/crew/v1/crews',
     area: 'crew',
+    readers: referenceReaders('crew'),
     noun: 'crew member',
     tags: ['crew: crew members'],
     row: rowOf(crewFields),

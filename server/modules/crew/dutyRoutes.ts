@@ -11,6 +11,7 @@ import { ok } from '../../lib/envelope';
 import { ListQuerySchema, type ListQueryBody } from '../../lib/listQuery';
 import { Envelope, errorResponses, Instant, Nullable, Ok, Uuid } from '../../lib/schemas';
 import { ctxOf } from '../../plugins/access';
+import { referenceReaders } from '../../../src/domain/access/references';
 import type { Services } from '../../services';
 
 const TAGS = ['crew: duty time'];
@@ -77,7 +78,7 @@ export const dutyRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
   const { regulations, duty, dutyReports } = services;
 
   // the check screen and the reports pick a regulation: their users list and read them too
-  const readers = ['dutyCheck:check', 'flightTimeReport:list', 'fatigueReport:list'];
+  const readers = referenceReaders('regulation');
   app.post('/crew/v1/regulations/list', {
     config: { access: { permission: 'regulation:list', or: readers } },
     schema: { tags: TAGS, summary: 'The four built-in presets, then the company\'s regulations (filters: name eq/like, basedOn eq/in, builtIn eq)', body: ListQuerySchema, response: { 200: Envelope(Type.Object({ totalNum: Type.Integer(), list: Type.Array(Row) })), ...errorResponses } },

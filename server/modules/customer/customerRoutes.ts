@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { registerCrudRoutes } from '../../lib/resourceRoutes';
+import { referenceReaders } from '../../../src/domain/access/references';
 import type { Services } from '../../services';
 import { CUSTOMER_TYPES } from './customerService';
 import { OneOf, Opt, rowOf, Text } from '../fleet/fleetRoutes';
@@ -28,6 +29,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox<{ services: Services }> =
   registerCrudRoutes(app, {
     base: '/customer/v1/customers',
     area: 'customer',
+    readers: referenceReaders('customer'),
     noun: 'customer',
     tags: ['customer: customers'],
     row: rowOf(customerFields),

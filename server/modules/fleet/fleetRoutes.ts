@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from 'typebox';
 import { registerCrudRoutes } from '../../lib/resourceRoutes';
+import { referenceReaders } from '../../../src/domain/access/references';
 import { AuditFields, Nullable } from '../../lib/schemas';
 import type { Services } from '../../services';
 import { AIRCRAFT_STATUSES, FLEET_TYPES } from './fleetService';
@@ -51,6 +52,7 @@ export const fleetRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
   registerCrudRoutes(app, {
     base: '/fleet/v1/aircraftTypes',
     area: 'aircraftType',
+    readers: referenceReaders('aircraftType'),
     noun: 'aircraft type',
     tags: ['fleet: aircraft types'],
     row: rowOf(typeFields),
@@ -60,6 +62,7 @@ export const fleetRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
   registerCrudRoutes(app, {
     base: '/fleet/v1/aircraft',
     area: 'aircraft',
+    readers: referenceReaders('aircraft'),
     noun: 'aircraft',
     tags: ['fleet: aircraft'],
     row: rowOf(aircraftFields),

@@ -43,6 +43,21 @@ describe('menu model', () => {
     expect(activeChain(menu, detail!.path, detail).map((e) => e.path)).toEqual(['/customerService']);
     expect(activeChain(menu, '/nowhere')).toEqual([]);
   });
+  it('a directory with only hidden pages inside is left out; one with a screen stays', () => {
+    const records: RouteRecord[] = [
+      { path: '/finance', name: 'F', component: 'Layout', hidden: false, meta: meta('menu.finance', { icon: 'dollar' }), children: [leaf('legBillDetail', { hidden: true })] },
+      { path: '/empty', name: 'E', component: 'Layout', hidden: false, meta: meta('menu.empty'), children: [] },
+      { path: '/run', name: 'R', component: 'Layout', hidden: false, meta: meta('menu.run'), children: [
+        { path: 'sub', name: 'Sub', component: 'Layout', hidden: false, meta: meta('menu.sub'), children: [leaf('hiddenOnly', { hidden: true })] },
+        leaf('domesticAirport'),
+      ] },
+    ];
+    const m = buildMenu(records);
+    expect(m.map((e) => e.path)).toEqual(['/run']);
+    expect(m[0]!.children.map((e) => e.path)).toEqual(['/run/domesticAirport']);
+    // the hidden page stays routable: it is in the route list, only not in the menu
+    expect(flattenRoutes(records).map((r) => r.path)).toContain('/finance/legBillDetail');
+  });
   it('a directory opens its first leaf', () => {
     expect(firstLeaf(menu[2]!).path).toBe('/customerService/customer');
     expect(firstLeaf(menu[0]!).path).toBe('/index');

@@ -1,4 +1,4 @@
-import type { RouteRecord } from '../../domain/access';
+import { DIRECTORY_COMPONENT, type RouteRecord } from '../../domain/access';
 import { isExternal, joinPath, type FlatRoute } from '../routing/routes';
 
 /** An entry of the side, column or top menu. */
@@ -15,7 +15,8 @@ export interface MenuEntry {
 
 /**
  * The menu of a route tree: hidden routes are left out; a route flagged levelHidden (the root '/')
- * shows its children in its place.
+ * shows its children in its place; a directory with nothing visible inside (only hidden pages) is
+ * left out too, as the server leaves out one with no screen (planned screens are not listed).
  */
 export function buildMenu(records: readonly RouteRecord[], parentPath = '/'): MenuEntry[] {
   const out: MenuEntry[] = [];
@@ -27,6 +28,7 @@ export function buildMenu(records: readonly RouteRecord[], parentPath = '/'): Me
       out.push(...children);
       continue;
     }
+    if (r.component === DIRECTORY_COMPONENT && children.length === 0) continue;
     out.push({ path, title: r.meta.title, icon: r.meta.icon, external: isExternal(path), children });
   }
   return out;

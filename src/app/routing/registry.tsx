@@ -1,6 +1,7 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isImplementedView, type ViewKey } from '../../domain/access';
 
 /** A view chunk that has not arrived after this long is reported as failed (requirements S8). */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -29,10 +30,12 @@ export function lazyView(load: () => Promise<{ default: ComponentType }>, timeou
 }
 
 /**
- * Component keys of the server's menus → screens. A key without an entry shows the
- * "under construction" page: screens arrive with the issues that build them, never as fakes.
+ * Component keys of the server's menus → screens, exactly the keys of IMPLEMENTED_VIEWS (the type
+ * refuses a missing or an extra key). Any other key shows the "under construction" page: screens
+ * arrive with the issues that build them, never as fakes; the server lists them in a menu only
+ * with FOC_SHOW_PLANNED=1.
  */
-const VIEWS: Record<string, LazyExoticComponent<ComponentType>> = {
+export const VIEWS: Record<ViewKey, LazyExoticComponent<ComponentType>> = {
   'index/Index': lazyView(() => import('../../pages/home/Index')),
   'trip/TripList': lazyView(() => import('../../pages/trip/TripList')),
   'ganttChart/GanttChart': lazyView(() => import('../../pages/ganttChart/GanttChart')),
@@ -75,9 +78,9 @@ const VIEWS: Record<string, LazyExoticComponent<ComponentType>> = {
 const UnderConstruction = lazyView(() => import('../../pages/errors/NotFound'));
 
 export function viewFor(component: string): LazyExoticComponent<ComponentType> {
-  return VIEWS[component] ?? UnderConstruction;
+  return isImplementedView(component) ? VIEWS[component] : UnderConstruction;
 }
 
 export function hasView(component: string): boolean {
-  return component in VIEWS;
+  return Object.hasOwn(VIEWS, component);
 }

@@ -1,0 +1,58 @@
+/**
+ * The screens the browser implements, by the `component` key of their menu entry. One list for
+ * both sides: the browser's view registry is typed by it (a key without a view, or a view without
+ * a key, does not compile), and the server leaves every other screen out of a seat's menus unless
+ * planned screens are switched on (`FOC_SHOW_PLANNED=1`; they then answer the under-construction
+ * page). See docs/decisions.md "Menus show what exists".
+ */
+export const IMPLEMENTED_VIEWS = [
+  'index/Index',
+  'trip/TripList',
+  'ganttChart/GanttChart',
+  'trip/TripLegList',
+  'trip/IntentionList',
+  'trip/TripAdd',
+  'trip/TripEdit',
+  'trip/TripChange',
+  'trip/TripSubmit',
+  'trip/TripReceive',
+  'trip/TripLegDetail',
+  'trip/TripLegLog',
+  'trip/LegMessage',
+  'run/airport/DomesticAirport',
+  'run/airport/ForeignAirport',
+  'aircraft/AircraftList',
+  'customer/CustomerList',
+  'crew/CrewList',
+  'crew/RegulationList',
+  'crew/DutyPeriodCheck',
+  'crew/report/FlightTimeReport',
+  'crew/report/FatigueReport',
+  'tripCalendar/TripCalendar',
+  'tripCalendar/TripCalendarMonth',
+  'tripCalendar/TripCalendarWeek',
+  'tripCalendar/TripCalendarDay',
+  'control/DiversionLog',
+  'control/FlightDelay',
+  'control/TripMonitor',
+  'control/AircraftPositionBoard',
+  'control/DataCenter',
+  'trip/CivilLegList',
+  'system/MailSettings',
+  'system/Outbox',
+  'system/NoticeMessage',
+  'message/MessageCenter',
+  'system/MessageTemplate',
+] as const;
+
+export type ViewKey = (typeof IMPLEMENTED_VIEWS)[number];
+
+const implemented: ReadonlySet<string> = new Set(IMPLEMENTED_VIEWS);
+
+/** Whether the browser has a view for this component key. */
+export function isImplementedView(component: string): component is ViewKey {
+  return implemented.has(component);
+}
+
+/** Directories of the menu tree carry this component; they are not screens. */
+export const DIRECTORY_COMPONENT = 'Layout';
