@@ -99,15 +99,23 @@ export const AIRPORT_IMPORT_COLUMNS: readonly ImportColumn[] = [
   C('note', `${AP}.note`, 'text', ''),
 ];
 
+export interface ImportLimits {
+  readonly maxBytes: number;
+  readonly maxRows: number;
+  readonly maxUncompressedBytes: number;
+  readonly maxEntries: number;
+  readonly maxRatio: number;
+}
+
 /** Limits of one upload (requirements S5: import files are .xlsx of at most 10 MB). */
-export const IMPORT_LIMITS = {
+export const IMPORT_LIMITS: ImportLimits = {
   maxBytes: 10 * 1024 * 1024,
   maxRows: 5000,
   /** Zip checks before parsing: total uncompressed bytes, entries, compression ratio of a large entry. */
   maxUncompressedBytes: 100 * 1024 * 1024,
   maxEntries: 2000,
   maxRatio: 200,
-} as const;
+};
 
 export const ImportQuery = Type.Object(
   { dryRun: Type.Optional(Type.Boolean({ description: 'true: check every row and report, write nothing' })) },

@@ -7,7 +7,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { Type, type TObject } from 'typebox';
-import { IMPORT_LIMITS, ImportAnswer, ImportQuery, type ImportColumn, type ImportRowError } from '../../../src/contract/import';
+import { IMPORT_LIMITS, ImportAnswer, ImportQuery, type ImportColumn, type ImportLimits, type ImportRowError } from '../../../src/contract/import';
 import { ErrorKey } from '../../../src/domain/api';
 import { ctxOf, type Access } from '../../plugins/access';
 import type { Ctx } from '../context';
@@ -41,7 +41,7 @@ export interface ImportRoutesDef {
   service: ImportService;
   /** i18n key of the template's file and sheet name. */
   fileName: string;
-  limits?: typeof IMPORT_LIMITS;
+  limits?: ImportLimits;
 }
 
 const MB = 1024 * 1024;

@@ -5,11 +5,11 @@
  * caps (total size, entry count, ratio of a large entry) is refused as a zip bomb.
  */
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import { IMPORT_LIMITS } from '../../../src/contract/import';
+import { IMPORT_LIMITS, type ImportLimits } from '../../../src/contract/import';
 import { ErrorKey } from '../../../src/domain/api';
 import { AppError } from '../errors';
 
-type Limits = Pick<typeof IMPORT_LIMITS, 'maxUncompressedBytes' | 'maxEntries' | 'maxRatio'>;
+type Limits = Pick<ImportLimits, 'maxUncompressedBytes' | 'maxEntries' | 'maxRatio'>;
 
 const MB = 1024 * 1024;
 export const notXlsx = () => new AppError(400, ErrorKey.importNotXlsx);
