@@ -68,6 +68,7 @@ export function ImportDialog({ spec, noun, onClose, onImported }: { spec: Import
   return (
     <Dialog isOpen title={t('import.title', { noun })} onClose={onClose} canOutsideClickClose={false} className="foc-import-dialog" style={{ width: 640 }}>
       <DialogBody>
+        <div data-testid="import-dialog">
         <p>{t('import.intro')}</p>
         <Button icon="download" text={t('import.template')} onClick={() => void downloadImportTemplate(spec.base, spec.templateName)} data-testid="import-template" />
         <UploadField
@@ -122,6 +123,7 @@ export function ImportDialog({ spec, noun, onClose, onImported }: { spec: Import
             </div>
           </>
         )}
+        </div>
       </DialogBody>
       <DialogFooter
         actions={
