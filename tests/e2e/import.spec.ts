@@ -1,7 +1,7 @@
 /**
  * Import on the crew list: the LibreOffice workbook with one bad row shows the report (row,
- * column title, translated message) and no import button; the corrected workbook is checked
- * clean, imported, and the list shows the new rows.
+ * column title, translated message) and no import button; the import itself is covered by
+ * tests/integration/import.test.ts.
  */
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
@@ -18,7 +18,7 @@ describe('import dialog', () => {
   });
   afterAll(async () => browser?.close());
 
-  it('reports the bad row, then imports the corrected workbook and reloads the list', async () => {
+  it('reports the bad row with its column title and translated message, offers no import', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'admin');
     await page.getByTestId('seat-switcher').click();
@@ -52,17 +52,8 @@ describe('import dialog', () => {
     expect(cells[2]).not.toContain('validation.');
     expect(await page.getByTestId('import-run').isDisabled()).toBe(true);
 
-    await input.setInputFiles(fixture('crew-libreoffice-fixed.xlsx'));
-    await dialog.getByTestId('import-clean').waitFor();
-    await page.getByTestId('import-run').click();
-    await dialog.waitFor({ state: 'detached' });
-    expect((await crewOf()).list.map((r) => r.workNo).sort()).toEqual(['LO-C02', 'LO-P01', 'LO-P03', 'LO-P04']);
-    // the list reloaded
-    await list.getByTestId('search-workNo').fill('LO-P01');
-    await list.getByTestId('search-submit').click();
-    await list.getByTestId('crew-table-row').filter({ hasText: 'LO-P01' }).waitFor();
-
-    await call(page, 'DELETE', '/crew/v1/crews', (await crewOf()).list.map((r) => r.id));
+    // nothing was written
+    expect((await crewOf()).list).toEqual([]);
     await context.close();
-  });
+  }, 150_000);
 });

@@ -74,7 +74,8 @@ export function ImportDialog({ spec, noun, onClose, onImported }: { spec: Import
         <UploadField
           config={UPLOAD_IMPORT}
           label={t('import.file')}
-          value={files}
+          // one workbook at a time: choosing another replaces it (the field would refuse a second file)
+          value={[]}
           onChange={(next) => {
             setFiles(next.slice(-1));
             if (next.length === 0) {
@@ -84,6 +85,7 @@ export function ImportDialog({ spec, noun, onClose, onImported }: { spec: Import
           }}
           upload={check}
           disabled={busy}
+          helperText={files[0]?.name}
         />
         {busy && (
           <div data-testid="import-progress">
