@@ -6,6 +6,8 @@ import { scopeWhere, type ScopeDef } from './dataScope';
 import { badRequest, notFound } from './errors';
 import type { ListQueryBody, ListResourceDef } from './listQuery';
 import { VK } from '../../src/domain/validation/keys';
+import type { ImportRow } from './import/check';
+import { writeAll } from './import/write';
 
 /** A business table: versioned, audited and owned by a company. */
 export interface ResourceTable extends VersionedTable {
@@ -39,6 +41,10 @@ export interface ResourceDef<T extends ResourceTable> {
   checkRow?: (tx: DbOrTx, ctx: Ctx, row: Row<T>) => Promise<void>;
   /** After deleting `ids` (in scope), in the same transaction: throws 409 if something still refers to them. */
   afterDelete?: (tx: DbOrTx, ctx: Ctx, ids: string[]) => Promise<void>;
+  /** Import: turns an imported row's codes into the ids the create body takes (e.g. aircraft type codes), within the company. */
+  resolveImport?: (tx: DbOrTx, ctx: Ctx, body: Record<string, unknown>) => Promise<Record<string, unknown>>;
+  /** Import: unique index name → column, so a duplicate is reported on its column. */
+  uniqueFields?: Record<string, string>;
 }
 
 /** 400 with `result.fields.<field>.key = validation.unknownReference`. */
@@ -60,6 +66,15 @@ export function defineResource<T extends ResourceTable>(deps: { db: Db; logs: Op
   const log = (ctx: Ctx, tx: DbOrTx, functionName: string, row: Row<T>) =>
     logs.operation(ctx, { moduleName: def.name, functionName, businessId: (row as { id: string }).id, info: def.label(row), tailNo: def.tailNo?.(row) }, tx);
 
+  /** Insert in the caller's company, then the references check (throwing rolls the write back). */
+  const insert = async (tx: DbOrTx, ctx: Ctx, input: Partial<T['$inferInsert']>) => {
+    const author = authorOf(ctx);
+    const values = { ...input, companyId: ctx.principal.companyId, createAuthorId: author.id, createAuthor: author.name, updateAuthorId: author.id, updateAuthor: author.name };
+    const [row] = (await tx.insert(table).values(values as never).returning()) as Row<T>[];
+    await def.checkRow?.(tx, ctx, row!);
+    return row!;
+  };
+
   return {
     scope,
     view,
@@ -76,13 +91,22 @@ export function defineResource<T extends ResourceTable>(deps: { db: Db; logs: Op
     },
 
     async create(ctx: Ctx, input: Partial<T['$inferInsert']>) {
-      const author = authorOf(ctx);
       return db.transaction(async (tx) => {
-        const values = { ...input, companyId: ctx.principal.companyId, createAuthorId: author.id, createAuthor: author.name, updateAuthorId: author.id, updateAuthor: author.name };
-        const [row] = (await tx.insert(table).values(values as never).returning()) as Row<T>[];
-        await def.checkRow?.(tx, ctx, row!);
-        await log(ctx, tx, 'create', row!);
-        return view(row!);
+        const row = await insert(tx, ctx, input);
+        await log(ctx, tx, 'create', row);
+        return view(row);
+      });
+    },
+
+    /** Import (requirements S5): every row written as `create` writes it, in one transaction; any refusal or a dry run writes nothing. */
+    async importRows(ctx: Ctx, rows: readonly ImportRow[], dryRun: boolean) {
+      return writeAll(db, rows, {
+        dryRun,
+        uniqueFields: def.uniqueFields,
+        write: async (tx, body) => {
+          await insert(tx, ctx, (def.resolveImport ? await def.resolveImport(tx, ctx, body) : body) as Partial<T['$inferInsert']>);
+        },
+        done: (tx, count) => logs.operation(ctx, { moduleName: def.name, functionName: 'import', info: String(count) }, tx),
       });
     },
 

@@ -10,7 +10,7 @@ interface PgError {
 }
 
 /** PostgreSQL error classes that mean "the caller sent something wrong", never a server fault. */
-const PG_CLIENT_ERRORS: Record<string, [number, ErrorKey]> = {
+export const PG_CLIENT_ERRORS: Record<string, [number, ErrorKey]> = {
   '23505': [409, ErrorKey.duplicate],
   '23503': [409, ErrorKey.dataChanged],
   '22P02': [400, ErrorKey.requestParameter],
@@ -25,7 +25,7 @@ const PG_CLIENT_ERRORS: Record<string, [number, ErrorKey]> = {
 };
 
 /** drizzle wraps driver errors (DrizzleQueryError): the SQLSTATE sits on the error or on its cause. */
-function pgErrorOf(error: unknown): PgError | undefined {
+export function pgErrorOf(error: unknown): PgError | undefined {
   let e = error as (PgError & { cause?: unknown }) | undefined;
   for (let depth = 0; e && depth < 3; depth++, e = e.cause as typeof e) {
     if (typeof e.code === 'string' && Object.hasOwn(PG_CLIENT_ERRORS, e.code)) return e;

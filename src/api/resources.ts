@@ -4,6 +4,7 @@
  */
 import { api } from './http';
 import type { ListAnswer, ListQueryBody } from './trip';
+import { AIRPORT_NATURES, CREW_POSITIONS, CREW_SEXES, CREW_STATUSES, CREW_TYPES, CUSTOMER_TYPES } from '../domain/resourceEnums';
 
 /** Audit fields every business record answers. */
 export interface AuditRow {
@@ -17,13 +18,8 @@ export const FLEET_TYPES = ['own', 'hosted', 'proxy'] as const;
 export type FleetType = (typeof FLEET_TYPES)[number];
 export const AIRCRAFT_STATUSES = ['airworthy', 'maintenance', 'mel', 'aog'] as const;
 export type AircraftStatus = (typeof AIRCRAFT_STATUSES)[number];
-/** 1 company, 2 personal. */
-export const CUSTOMER_TYPES = [1, 2] as const;
-export const CREW_TYPES = ['pilot', 'cabin', 'maintenance'] as const;
-export const CREW_POSITIONS = ['captain', 'firstOfficer', 'secondOfficer', 'purser', 'flightAttendant', 'engineer', 'mechanic'] as const;
-export const CREW_STATUSES = ['active', 'inactive'] as const;
-export const CREW_SEXES = ['M', 'F'] as const;
-export const AIRPORT_NATURES = ['domestic', 'international', 'military', 'joint'] as const;
+/** CUSTOMER_TYPES: 1 company, 2 personal. */
+export { AIRPORT_NATURES, CREW_POSITIONS, CREW_SEXES, CREW_STATUSES, CREW_TYPES, CUSTOMER_TYPES };
 
 export interface AirportRow {
   icao: string;

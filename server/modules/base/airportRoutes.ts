@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { AIRPORT_IMPORT_COLUMNS } from '../../../src/contract/import';
 import { ok } from '../../lib/envelope';
+import { registerImportRoutes } from '../../lib/import/routes';
 import { listAnswerSchema, ListQuerySchema } from '../../lib/listQuery';
 import { Envelope, errorResponses, Instant, Nullable } from '../../lib/schemas';
 import { ctxOf } from '../../plugins/access';
@@ -62,6 +64,8 @@ const SearchHit = Type.Object({
 /** The airport screens (domestic and foreign) share one catalogue: either screen's keys open it. */
 const AIRPORT_READ = { permission: 'domesticAirport:list', or: ['foreignAirport:list'] } as const;
 const AIRPORT_EDIT = { permission: 'domesticAirport:edit', or: ['foreignAirport:edit'] } as const;
+/** Both airport menus declare an import button (server/seed/menus/run.ts). */
+const AIRPORT_IMPORT = { permission: 'domesticAirport:import', or: ['foreignAirport:import'] } as const;
 
 const IcaoParams = Type.Object({ icao: Type.String({ pattern: '^[A-Za-z]{4}$' }) }, { additionalProperties: false });
 const text = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
@@ -130,5 +134,16 @@ export const airportRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
       response: { 200: Envelope(Airport), ...errorResponses },
     },
     handler: async (request) => ok(await services.airports.update(ctxOf(request), request.params.icao, request.body)),
+  });
+  const { version: _version, ...overlayFields } = OverlayBody.properties;
+  registerImportRoutes(app, {
+    base,
+    access: AIRPORT_IMPORT,
+    tags,
+    noun: 'airport',
+    columns: AIRPORT_IMPORT_COLUMNS,
+    schema: Type.Object({ icao: Type.String({ pattern: '^[A-Z]{4}$' }), ...overlayFields }, { additionalProperties: false }),
+    service: services.airports,
+    fileName: 'import.template.airport',
   });
 };

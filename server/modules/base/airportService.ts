@@ -5,6 +5,9 @@ import { updateVersioned } from '../../lib/crud';
 import { scopeWhere, type ScopeDef } from '../../lib/dataScope';
 import { notFound, staleVersion } from '../../lib/errors';
 import { compileListQuery, defineListResource, type ListQueryBody, OPS } from '../../lib/listQuery';
+import type { ImportRow } from '../../lib/import/check';
+import { writeAll } from '../../lib/import/write';
+import { unknownReference } from '../../lib/resource';
 import type { LogService } from '../common/logService';
 import { createAirportRepository, type JoinedAirport } from './airportRepository';
 
@@ -149,6 +152,32 @@ export function createAirportService(deps: { db: Db; logs: LogService }) {
         await logs.operation(ctx, { moduleName: 'airport', functionName: current ? 'update' : 'create', businessId: icao, info: icao }, tx);
       });
       return read(ctx, icao);
+    },
+
+    /**
+     * Import of the operator's own data, keyed by ICAO (requirements S5): each row creates the
+     * overlay or changes the fields it fills in (empty cells leave a field as it is); an ICAO the
+     * catalogue does not know is refused. All rows or none, one log entry.
+     */
+    async importRows(ctx: Ctx, rows: readonly ImportRow[], dryRun: boolean) {
+      const scope = overlayScope(ctx);
+      const author = authorOf(ctx);
+      return writeAll(db, rows, {
+        dryRun,
+        uniqueFields: { company_airports_company_icao_uq: 'icao' },
+        write: async (tx, body) => {
+          const { icao, ...fields } = body as unknown as AirportOverlayInput & { icao: string };
+          const repo = createAirportRepository(tx);
+          if (!(await repo.one(scope, icao))) throw unknownReference('icao', icao);
+          const current = await repo.overlayOf(scope, icao);
+          if (current) await updateVersioned(tx, companyAirports, scope, current.id, current.version, fields, author);
+          else {
+            const created = await repo.insertOverlay({ ...fields, companyId: ctx.principal.companyId, icao, createAuthorId: author.id, createAuthor: author.name, updateAuthorId: author.id, updateAuthor: author.name });
+            if (!created) throw staleVersion({ currentVersion: null, sentVersion: null });
+          }
+        },
+        done: (tx, count) => logs.operation(ctx, { moduleName: 'airport', functionName: 'import', info: String(count) }, tx),
+      });
     },
   };
 }

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { CREW_IMPORT_COLUMNS } from '../../../src/contract/import';
+import { registerImportRoutes } from '../../lib/import/routes';
 import { registerCrudRoutes } from '../../lib/resourceRoutes';
 import { referenceReaders } from '../../../src/domain/access/references';
 import type { Services } from '../../services';
@@ -36,5 +38,16 @@ export const crewRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
     row: rowOf(crewFields),
     fields: crewFields,
     service: services.crews,
+  });
+  // the crew list's menu declares an import button (server/seed/menus/crew.ts): crew:import
+  registerImportRoutes(app, {
+    base: '/crew/v1/crews',
+    access: { permission: 'crew:import' },
+    tags: ['crew: crew members'],
+    noun: 'crew member',
+    columns: CREW_IMPORT_COLUMNS,
+    schema: Type.Object(crewFields, { additionalProperties: false }),
+    service: services.crews,
+    fileName: 'import.template.crew',
   });
 };

@@ -54,6 +54,16 @@ export function createCrewService(deps: { db: Db; logs: OperationLog }) {
       if (ids.length > 0 && (await repo.typesInCompany(ctx.principal.companyId, ids)) !== new Set(ids).size) throw unknownReference('qualifiedTypeIds');
       await assertAirport(repo, 'baseIcao', row.baseIcao);
     },
+    uniqueFields: { crews_company_work_no_uq: 'workNo' },
+    /** Imported rows name qualified aircraft types by code: ids of the company's types, else unknownReference. */
+    async resolveImport(tx, ctx, body) {
+      const codes = (body.qualifiedTypeIds as string[] | undefined) ?? [];
+      const found = await createReferenceRepository(tx).typeIdsByCode(ctx.principal.companyId, codes);
+      const ids = new Map(found.map((t) => [t.code, t.id]));
+      const unknown = codes.filter((c) => !ids.has(c));
+      if (unknown.length > 0) throw unknownReference('qualifiedTypeIds', unknown.join(', '));
+      return { ...body, qualifiedTypeIds: codes.map((c) => ids.get(c)!) };
+    },
   });
 }
 

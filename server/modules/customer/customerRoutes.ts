@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { CUSTOMER_IMPORT_COLUMNS } from '../../../src/contract/import';
+import { registerImportRoutes } from '../../lib/import/routes';
 import { registerCrudRoutes } from '../../lib/resourceRoutes';
 import { referenceReaders } from '../../../src/domain/access/references';
 import type { Services } from '../../services';
@@ -35,5 +37,16 @@ export const customerRoutes: FastifyPluginAsyncTypebox<{ services: Services }> =
     row: rowOf(customerFields),
     fields: customerFields,
     service: services.customers,
+  });
+  // the customer list's menu declares no import button (server/seed/menus/customerService.ts): importing is adding, customer:add
+  registerImportRoutes(app, {
+    base: '/customer/v1/customers',
+    access: { permission: 'customer:add' },
+    tags: ['customer: customers'],
+    noun: 'customer',
+    columns: CUSTOMER_IMPORT_COLUMNS,
+    schema: Type.Object(customerFields, { additionalProperties: false }),
+    service: services.customers,
+    fileName: 'import.template.customer',
   });
 };

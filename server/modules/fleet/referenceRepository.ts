@@ -12,6 +12,11 @@ export function createReferenceRepository(db: DbOrTx) {
     /** How many of `ids` are aircraft types of the company. */
     typesInCompany: (companyId: string, ids: readonly string[]) =>
       ids.length === 0 ? Promise.resolve(0) : countWhere(aircraftTypes, and(eq(aircraftTypes.companyId, companyId), inArray(aircraftTypes.id, [...ids]))),
+    /** Aircraft types of the company by code (import rows name types by code). */
+    typeIdsByCode: async (companyId: string, codes: readonly string[]) =>
+      codes.length === 0
+        ? []
+        : db.select({ id: aircraftTypes.id, code: aircraftTypes.code }).from(aircraftTypes).where(and(eq(aircraftTypes.companyId, companyId), inArray(aircraftTypes.code, [...codes]))),
     customerInCompany: async (companyId: string, id: string) =>
       (await countWhere(customers, and(eq(customers.companyId, companyId), eq(customers.id, id)))) === 1,
     userInCompany: async (companyId: string, id: string) => (await countWhere(users, and(eq(users.companyId, companyId), eq(users.id, id)))) === 1,

@@ -38,6 +38,16 @@ export const ErrorKey = {
   payloadTooLarge: 'error.payloadTooLarge',
   methodNotAllowed: 'error.methodNotAllowed',
   shuttingDown: 'error.shuttingDown',
+  /** Import (requirements S5): the file is not an .xlsx workbook. */
+  importNotXlsx: 'import.error.notXlsx',
+  /** The workbook unpacks to too much data (a zip bomb) or holds too many parts. */
+  importTooBig: 'import.error.tooBig', // {maxMb}
+  importFileTooLarge: 'import.error.fileTooLarge', // {maxMb}
+  importTooManyRows: 'import.error.tooManyRows', // {max}
+  importNoFile: 'import.error.noFile',
+  /** No header row names the required columns. */
+  importNoHeader: 'import.error.noHeader', // {columns}
+  importEmpty: 'import.error.empty',
 } as const;
 
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AIRPORT_NATURES, airportApi, type AirportRow } from '../../api/resources';
+import { AIRPORT_IMPORT_COLUMNS } from '../../contract/import';
 import type { FieldSpec } from '../../ui/resource/formModel';
 import { enumOptions, enumText, flagText } from '../../ui/resource/labels';
 import { ResourceList, type ResourceListConfig } from '../../ui/resource/ResourceList';
@@ -120,6 +121,8 @@ export function AirportList({ scope }: { scope: AirportScope }) {
       get: (r) => airportApi.get(r.icao),
       versionOf: (r) => r.version,
       formHeader: (r) => r && <Facts row={r} t={t} />,
+      // both airport menus declare an import button; one import takes domestic and foreign ICAO codes
+      importer: { base: '/base/v1/airports', columns: AIRPORT_IMPORT_COLUMNS, permission: `${scope}Airport:import`, templateName: t('import.template.airport') },
     };
   }, [t, scope]);
   return <ResourceList config={config} />;

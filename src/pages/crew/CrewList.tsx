@@ -2,6 +2,7 @@ import { Tag } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { aircraftTypeApi, crewApi, CREW_POSITIONS, CREW_SEXES, CREW_STATUSES, CREW_TYPES, type AircraftTypeRow, type CrewRow } from '../../api/resources';
+import { CREW_IMPORT_COLUMNS } from '../../contract/import';
 import { email } from '../../domain/validation';
 import { CODE_RULES, type FieldSpec } from '../../ui/resource/formModel';
 import { enumOptions, enumText } from '../../ui/resource/labels';
@@ -103,6 +104,8 @@ export default function CrewList() {
       remove: (rows) => crewApi.remove(rows.map((r) => r.id)),
       versionOf: (r) => r.version,
       uniqueFields: { crews_company_work_no_uq: 'workNo' },
+      // the crew menu declares an import button (crew:import)
+      importer: { base: '/crew/v1/crews', columns: CREW_IMPORT_COLUMNS, permission: 'crew:import', templateName: t('import.template.crew') },
     };
   }, [t, types]);
 

@@ -2,6 +2,7 @@ import { Tag } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customerApi, CUSTOMER_TYPES, type CustomerRow } from '../../api/resources';
+import { CUSTOMER_IMPORT_COLUMNS } from '../../contract/import';
 import { email } from '../../domain/validation';
 import { CODE_RULES, type FieldSpec } from '../../ui/resource/formModel';
 import { enumOptions, enumText } from '../../ui/resource/labels';
@@ -83,6 +84,8 @@ export default function CustomerList() {
       get: (r) => customerApi.get(r.id),
       remove: (rows) => customerApi.remove(rows.map((r) => r.id)),
       versionOf: (r) => r.version,
+      // the customer menu declares no import button: importing is adding (customer:add)
+      importer: { base: '/customer/v1/customers', columns: CUSTOMER_IMPORT_COLUMNS, permission: 'customer:add', templateName: t('import.template.customer') },
     };
   }, [t]);
 

@@ -13,6 +13,7 @@ import { ColumnChooser, ListTable, Pager, type ListColumn } from '../list/ListTa
 import { useColumns } from '../list/useColumns';
 import { useListQuery } from '../list/useListQuery';
 import type { FieldSpec } from './formModel';
+import { ImportDialog, type ImportSpec } from './ImportDialog';
 import { ResourceForm } from './ResourceForm';
 import { emptySearch, searchConditions, type SearchSpec, type SearchValues } from './searchModel';
 import '../list/list.css';
@@ -45,6 +46,8 @@ export interface ResourceListConfig<T> {
   formHeader?: (row: T | undefined) => ReactNode;
   /** Translated CSV file name (without extension). */
   fileName: string;
+  /** Import from a spreadsheet (button shown with the spec's permission). */
+  importer?: ImportSpec;
 }
 
 type Dialog<T> = { mode: 'create' } | { mode: 'update'; row: T; readOnly: boolean };
@@ -59,12 +62,14 @@ export function ResourceList<T>({ config }: { config: ResourceListConfig<T> }) {
   const [form, setForm] = useState<SearchValues>(() => emptySearch(config.search));
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<Dialog<T> | null>(null);
+  const [importing, setImporting] = useState(false);
   const { visible, shown, toggle } = useColumns(screen, config.columns);
 
   const can = (action: string) => hasAbility(`${perm}:${action}`);
   const canAdd = !!config.create && can('add');
   const canEdit = !!config.update && can('edit');
   const canDelete = !!config.remove && can('delete');
+  const canImport = !!config.importer && hasAbility(config.importer.permission);
   const selectedRows = useMemo(() => q.rows.filter((r) => selected.has(rowKey(r))), [q.rows, selected, rowKey]);
   const allSelected = q.rows.length > 0 && selectedRows.length === q.rows.length;
 
@@ -162,6 +167,7 @@ export function ResourceList<T>({ config }: { config: ResourceListConfig<T> }) {
       </form>
       <div className="foc-list__toolbar">
         {canAdd && <Button intent="primary" icon="add" text={t('resources.list.add')} onClick={() => setDialog({ mode: 'create' })} data-testid="resource-add" />}
+        {canImport && <Button icon="import" text={t('import.button')} onClick={() => setImporting(true)} data-testid="resource-import" />}
         {canDelete && (
           <>
             <SelectionActionButton<T>
@@ -198,6 +204,17 @@ export function ResourceList<T>({ config }: { config: ResourceListConfig<T> }) {
       </div>
       <ListTable columns={table} rows={q.rows} rowKey={rowKey} sort={q.sort} onSort={q.toggleSort} loading={q.loading} testId={`${screen}-table`} />
       <Pager page={q.page} pages={q.pages} pageSize={q.pageSize} total={q.total} onPage={q.setPage} onPageSize={q.setPageSize} />
+      {importing && config.importer && (
+        <ImportDialog
+          spec={config.importer}
+          noun={config.noun}
+          onClose={() => setImporting(false)}
+          onImported={() => {
+            setImporting(false);
+            q.reload();
+          }}
+        />
+      )}
       {dialog && (
         <ResourceForm<T>
           title={t(dialog.mode === 'create' ? 'resources.form.createTitle' : dialog.readOnly ? 'resources.form.viewTitle' : 'resources.form.editTitle', { noun: config.noun })}
