@@ -1,6 +1,7 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DECLARED_RESOURCES } from '../../contract/resources';
 
 /** A view chunk that has not arrived after this long is reported as failed (requirements S8). */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -70,6 +71,10 @@ const VIEWS: Record<string, LazyExoticComponent<ComponentType>> = {
   'system/NoticeMessage': lazyView(() => import('../../pages/system/NoticeMessage')),
   'message/MessageCenter': lazyView(() => import('../../pages/message/MessageCenter')),
   'system/MessageTemplate': lazyView(() => import('../../pages/system/MessageTemplate')),
+  // declared resources (src/contract/resources): one generic screen under each declaration's component key
+  ...Object.fromEntries(
+    DECLARED_RESOURCES.map((d) => [d.component, lazyView(() => import('../../ui/resource/DeclaredResourceScreen').then((m) => ({ default: m.declaredView(d.name) })))]),
+  ),
 };
 
 const UnderConstruction = lazyView(() => import('../../pages/errors/NotFound'));

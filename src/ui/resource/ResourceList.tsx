@@ -45,6 +45,8 @@ export interface ResourceListConfig<T> {
   formHeader?: (row: T | undefined) => ReactNode;
   /** Translated CSV file name (without extension). */
   fileName: string;
+  /** After a save or a delete (e.g. to reload the choices of a tree's parent). */
+  onChanged?: () => void;
 }
 
 type Dialog<T> = { mode: 'create' } | { mode: 'update'; row: T; readOnly: boolean };
@@ -122,6 +124,7 @@ export function ResourceList<T>({ config }: { config: ResourceListConfig<T> }) {
   const saved = () => {
     setDialog(null);
     q.reload();
+    config.onChanged?.();
   };
 
   return (
@@ -177,6 +180,7 @@ export function ResourceList<T>({ config }: { config: ResourceListConfig<T> }) {
               onDone={() => {
                 setSelected(new Set());
                 q.reload();
+                config.onChanged?.();
               }}
               data-testid="resource-delete"
             />
