@@ -21,7 +21,7 @@ export const ErrorKey = {
   noData: 'error.noData',
   dataChanged: 'error.dataChanged',
   duplicate: 'error.duplicate',
-  /** A delete refused while other records still refer to the row ({count}). */
+  /** A delete refused while other records still refer to the row (`result.count` says how many). */
   inUse: 'error.inUse',
   requestInProgress: 'error.requestInProgress',
   idempotencyMismatch: 'error.idempotencyMismatch',
