@@ -16,6 +16,7 @@ import { userRoutes } from './modules/common/userRoutes';
 import { crewRoutes } from './modules/crew/crewRoutes';
 import { dutyRoutes } from './modules/crew/dutyRoutes';
 import { customerRoutes } from './modules/customer/customerRoutes';
+import { declaredRoutes } from './modules/declared/declaredRoutes';
 import { fleetRoutes } from './modules/fleet/fleetRoutes';
 import { messageRoutes } from './modules/message/messageRoutes';
 import { mailRoutes } from './modules/message/mailRoutes';
@@ -135,7 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(routes, { services });
   }
 
-  for (const routes of [fleetRoutes, customerRoutes, crewRoutes, dutyRoutes, noticeRoutes, mailRoutes]) await app.register(routes, { services });
+  for (const routes of [fleetRoutes, customerRoutes, crewRoutes, dutyRoutes, noticeRoutes, mailRoutes, declaredRoutes]) await app.register(routes, { services });
   await app.register(tripRoutes, { services });
   await app.register(legFlowRoutes, { services });
   await app.register(legRecordRoutes, { services });

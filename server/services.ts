@@ -17,6 +17,7 @@ import { createDutyReports } from './modules/crew/dutyReports';
 import { createDutyService } from './modules/crew/dutyService';
 import { createRegulationService } from './modules/crew/regulationService';
 import { createCustomerService } from './modules/customer/customerService';
+import { createDeclaredServices } from './modules/declared/declaredService';
 import { createAircraftService, createAircraftTypeService } from './modules/fleet/fleetService';
 import { createLegService } from './modules/trip/trips/legService';
 import { createLegFlowService } from './modules/trip/legFlow/legFlowService';
@@ -85,6 +86,8 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     aircraftTypes: createAircraftTypeService({ db, logs }),
     aircraft: createAircraftService({ db, logs }),
     customers: createCustomerService({ db, logs }),
+    /** The declared resources (src/contract/resources), by name. */
+    declared: createDeclaredServices({ db, logs }),
     notices: createNoticeService({ db, logs }),
     crews: createCrewService({ db, logs }),
     regulations,

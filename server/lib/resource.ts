@@ -3,7 +3,8 @@ import type { Db, DbOrTx } from '../db/client';
 import { authorOf, type Ctx } from './context';
 import { deleteScoped, findScoped, listTable, updateVersioned, type VersionedTable } from './crud';
 import { scopeWhere, type ScopeDef } from './dataScope';
-import { badRequest, notFound } from './errors';
+import { ErrorKey } from '../../src/domain/api';
+import { AppError, badRequest, conflict, notFound } from './errors';
 import type { ListQueryBody, ListResourceDef } from './listQuery';
 import { VK } from '../../src/domain/validation/keys';
 import type { ImportRow } from './import/check';
@@ -45,6 +46,30 @@ export interface ResourceDef<T extends ResourceTable> {
   resolveImport?: (tx: DbOrTx, ctx: Ctx, body: Record<string, unknown>) => Promise<Record<string, unknown>>;
   /** Import: unique index name → column, so a duplicate is reported on its column. */
   uniqueFields?: Record<string, string>;
+  /**
+   * Checks and normalises the body of a create or an update before it is written; throws 400
+   * with `result.fields.<field>` for what the schema cannot say (shared domain rules, blank text).
+   */
+  prepare?: (ctx: Ctx, input: Record<string, unknown>, mode: 'create' | 'update') => Record<string, unknown>;
+  /** Unique index name → the field and message key a clash shows: 409 `error.duplicate` with `result.fields.<field>`. */
+  uniques?: Record<string, { field: string; key: string }>;
+}
+
+/** The unique index a PostgreSQL unique violation names (drizzle wraps driver errors: look at the causes too). */
+export function uniqueViolation(error: unknown): string | undefined {
+  let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; e && depth < 3; depth++, e = e.cause as typeof e) {
+    if (e.code === '23505') return typeof e.constraint === 'string' ? e.constraint : '';
+  }
+  return undefined;
+}
+
+/** A unique violation of a declared key → 409 on its field; anything else unchanged. */
+function clashOf(error: unknown, uniques: ResourceDef<ResourceTable>['uniques']): unknown {
+  if (error instanceof AppError || !uniques) return error;
+  const constraint = uniqueViolation(error);
+  const u = constraint ? uniques[constraint] : undefined;
+  return u ? conflict(ErrorKey.duplicate, { constraint, fields: { [u.field]: { key: u.key } } }) : error;
 }
 
 /** 400 with `result.fields.<field>.key = validation.unknownReference`. */
@@ -69,7 +94,8 @@ export function defineResource<T extends ResourceTable>(deps: { db: Db; logs: Op
   /** Insert in the caller's company, then the references check (throwing rolls the write back). */
   const insert = async (tx: DbOrTx, ctx: Ctx, input: Partial<T['$inferInsert']>) => {
     const author = authorOf(ctx);
-    const values = { ...input, companyId: ctx.principal.companyId, createAuthorId: author.id, createAuthor: author.name, updateAuthorId: author.id, updateAuthor: author.name };
+    const prepared = def.prepare ? def.prepare(ctx, input as Record<string, unknown>, 'create') : input;
+    const values = { ...prepared, companyId: ctx.principal.companyId, createAuthorId: author.id, createAuthor: author.name, updateAuthorId: author.id, updateAuthor: author.name };
     const [row] = (await tx.insert(table).values(values as never).returning()) as Row<T>[];
     await def.checkRow?.(tx, ctx, row!);
     return row!;
@@ -95,6 +121,8 @@ export function defineResource<T extends ResourceTable>(deps: { db: Db; logs: Op
         const row = await insert(tx, ctx, input);
         await log(ctx, tx, 'create', row);
         return view(row);
+      }).catch((e: unknown) => {
+        throw clashOf(e, def.uniques);
       });
     },
 
@@ -111,12 +139,15 @@ export function defineResource<T extends ResourceTable>(deps: { db: Db; logs: Op
     },
 
     async update(ctx: Ctx, id: string, input: Partial<T['$inferInsert']> & { version: number }) {
-      const { version, ...fields } = input;
+      const { version, ...given } = input;
+      const fields = def.prepare ? def.prepare(ctx, given as Record<string, unknown>, 'update') : given;
       return db.transaction(async (tx) => {
         const row = await updateVersioned(tx, table, scope(ctx), id, version, fields, authorOf(ctx));
         await def.checkRow?.(tx, ctx, row);
         await log(ctx, tx, 'update', row);
         return view(row);
+      }).catch((e: unknown) => {
+        throw clashOf(e, def.uniques);
       });
     },
 

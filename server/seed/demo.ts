@@ -9,6 +9,7 @@ import { principalBaseOf } from '../modules/account/accessService';
 import { areaOf } from '../modules/account/menuCatalog';
 import type { Db } from '../db/client';
 import { ADMIN_ONLY_AREAS, flattenMenus, hasSeat } from './menuTree';
+import { seedDeclaredData } from './declared';
 import { seedReferenceData } from './reference';
 import { seedDemoTrips, type DemoTripSize } from './demoTrips';
 
@@ -58,7 +59,8 @@ export interface SeedResult {
 /**
  * On an empty database: the demo operator (the platform operator, approving registrations),
  * its administrator `admin`, and one demo user per seat with a role of that seat's permissions.
- * then the demo reference data (aircraft types, aircraft, customers, crew; see ./reference).
+ * then the demo reference data (aircraft types, aircraft, customers, crew; see ./reference)
+ * and that of the declared resources (countries, document types, agent levels; see ./declared).
  * Everything is written through the same services users call.
  */
 /**
@@ -109,6 +111,7 @@ export async function seedDemo(
     });
   }
   await seedReferenceData(services, ctx);
+  await seedDeclaredData(services, ctx);
   const u = (k: SeatKey) => seatUsers[k]!;
   const writeTrips = async () => {
     const written = await seedDemoTrips(services, ctx, { cs: u('CUSTOMER_SERVICE'), eval: u('OPS_EVALUATION'), fleet: u('FLEET'), crew: u('CREW'), control: u('CONTROL') }, opts.trips ?? 'off', { onProgress: opts.onProgress, stop: opts.stop });

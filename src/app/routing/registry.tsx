@@ -3,6 +3,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isImplementedView, type ViewKey } from '../../domain/access';
 
+
 /** A view chunk that has not arrived after this long is reported as failed (requirements S8). */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
@@ -27,6 +28,11 @@ export function lazyView(load: () => Promise<{ default: ComponentType }>, timeou
       clearTimeout(timer);
     }
   });
+}
+
+/** The generic screen of a declared resource (src/contract/resources), by its declaration's name. */
+function declared(name: string): LazyExoticComponent<ComponentType> {
+  return lazyView(() => import('../../ui/resource/DeclaredResourceScreen').then((m) => ({ default: m.declaredView(name) })));
 }
 
 /**
@@ -73,6 +79,10 @@ export const VIEWS: Record<ViewKey, LazyExoticComponent<ComponentType>> = {
   'system/NoticeMessage': lazyView(() => import('../../pages/system/NoticeMessage')),
   'message/MessageCenter': lazyView(() => import('../../pages/message/MessageCenter')),
   'system/MessageTemplate': lazyView(() => import('../../pages/system/MessageTemplate')),
+  // declared resources (src/contract/resources): one generic screen under each declaration's component key
+  'run/Country': declared('country'),
+  'document/DocumentType': declared('documentType'),
+  'ground/agent/AgentLevel': declared('agentLevel'),
 };
 
 const UnderConstruction = lazyView(() => import('../../pages/errors/NotFound'));

@@ -43,6 +43,10 @@ export const IMPLEMENTED_VIEWS = [
   'system/NoticeMessage',
   'message/MessageCenter',
   'system/MessageTemplate',
+  // declared resources (src/contract/resources), one generic screen each
+  'run/Country',
+  'document/DocumentType',
+  'ground/agent/AgentLevel',
 ] as const;
 
 export type ViewKey = (typeof IMPLEMENTED_VIEWS)[number];

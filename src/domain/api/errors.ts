@@ -21,6 +21,8 @@ export const ErrorKey = {
   noData: 'error.noData',
   dataChanged: 'error.dataChanged',
   duplicate: 'error.duplicate',
+  /** A delete refused while other records still refer to the row (`result.count` says how many). */
+  inUse: 'error.inUse',
   requestInProgress: 'error.requestInProgress',
   idempotencyMismatch: 'error.idempotencyMismatch',
   serviceException: 'error.serviceException',

@@ -12,6 +12,8 @@ export const VK = {
   unknownReference: 'validation.unknownReference',
   /** Server-side: a data-permission dimension given twice. */
   duplicateDimension: 'validation.duplicateDimension',
+  /** Server-side: a tree's parent is the record itself or one of its descendants. */
+  treeCycle: 'validation.tree.cycle',
   maxLength: 'validation.maxLength', // {max}
   controlChars: 'validation.text.controlChars',
 

@@ -48,6 +48,9 @@ export interface ResourceListConfig<T> {
   fileName: string;
   /** Import from a spreadsheet (button shown with the spec's permission). */
   importer?: ImportSpec;
+
+  /** After a save or a delete (e.g. to reload the choices of a tree's parent). */
+  onChanged?: () => void;
 }
 
 type Dialog<T> = { mode: 'create' } | { mode: 'update'; row: T; readOnly: boolean };
@@ -127,6 +130,7 @@ export function ResourceList<T>({ config }: { config: ResourceListConfig<T> }) {
   const saved = () => {
     setDialog(null);
     q.reload();
+    config.onChanged?.();
   };
 
   return (
@@ -183,6 +187,7 @@ export function ResourceList<T>({ config }: { config: ResourceListConfig<T> }) {
               onDone={() => {
                 setSelected(new Set());
                 q.reload();
+                config.onChanged?.();
               }}
               data-testid="resource-delete"
             />

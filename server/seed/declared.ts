@@ -1,0 +1,64 @@
+import type { Ctx } from '../lib/context';
+import type { Services } from '../services';
+
+/** [code, name, fullName, englishName, firstLetter (pinyin initial of the name), replyTimeNotes]. */
+type CountrySeed = readonly [string, string, string, string, string, string?];
+
+/** Countries a Chinese business-jet operator flies to most (requirements D3 "Country dictionary"). */
+export const DEMO_COUNTRIES: readonly CountrySeed[] = [
+  ['CN', '中国', '中华人民共和国', 'China', 'Z', '国内飞行计划提前1天报备；外籍飞机入境需提前3个工作日申请'],
+  ['HK', '中国香港', '中华人民共和国香港特别行政区', 'Hong Kong, China', 'Z', '起降时刻需提前2天向机场协调'],
+  ['MO', '中国澳门', '中华人民共和国澳门特别行政区', 'Macao, China', 'Z'],
+  ['JP', '日本', '日本国', 'Japan', 'R', '飞越与着陆许可约3个工作日批复'],
+  ['KR', '韩国', '大韩民国', 'Republic of Korea', 'H', '着陆许可约2个工作日批复'],
+  ['SG', '新加坡', '新加坡共和国', 'Singapore', 'X', '樟宜机场时刻紧张，建议提前5天申请'],
+  ['TH', '泰国', '泰王国', 'Thailand', 'T', '需提前3个工作日，周末不受理'],
+  ['MY', '马来西亚', '马来西亚', 'Malaysia', 'M'],
+  ['VN', '越南', '越南社会主义共和国', 'Viet Nam', 'Y', '飞越许可需提前3个工作日'],
+  ['PH', '菲律宾', '菲律宾共和国', 'Philippines', 'F'],
+  ['ID', '印度尼西亚', '印度尼西亚共和国', 'Indonesia', 'Y', '需提前7天申请，并提供航空器保险单'],
+  ['IN', '印度', '印度共和国', 'India', 'Y', '非定期飞行许可需提前7个工作日'],
+  ['MN', '蒙古', '蒙古国', 'Mongolia', 'M'],
+  ['KZ', '哈萨克斯坦', '哈萨克斯坦共和国', 'Kazakhstan', 'H'],
+  ['RU', '俄罗斯', '俄罗斯联邦', 'Russian Federation', 'E', '飞越许可约5个工作日批复'],
+  ['AE', '阿联酋', '阿拉伯联合酋长国', 'United Arab Emirates', 'A', '着陆许可约2个工作日批复'],
+  ['GB', '英国', '大不列颠及北爱尔兰联合王国', 'United Kingdom', 'Y'],
+  ['FR', '法国', '法兰西共和国', 'France', 'F'],
+  ['DE', '德国', '德意志联邦共和国', 'Germany', 'D'],
+  ['CH', '瑞士', '瑞士联邦', 'Switzerland', 'R'],
+  ['US', '美国', '美利坚合众国', 'United States of America', 'M', '外国公务机需申请 FAA Part 375 许可，约10个工作日'],
+  ['CA', '加拿大', '加拿大', 'Canada', 'J'],
+  ['AU', '澳大利亚', '澳大利亚联邦', 'Australia', 'A'],
+  ['MV', '马尔代夫', '马尔代夫共和国', 'Maldives', 'M'],
+];
+
+/** A small document-type tree: [name, children]. */
+export const DEMO_DOCUMENT_TYPES: readonly (readonly [string, readonly string[]])[] = [
+  ['公司手册', ['运行手册', '维修工程管理手册', '客舱乘务员手册', '地面运行手册']],
+  ['程序文件', ['应急处置程序', '签派放行程序']],
+  ['培训资料', []],
+  ['通告', ['运行通告', '安全通告']],
+];
+
+/** [simpleCode, name, nameEn, status]. */
+export const DEMO_AGENT_LEVELS: readonly (readonly [string, string, string, 'enabled' | 'disabled'])[] = [
+  ['A', '一级代理', 'Tier 1 agent', 'enabled'],
+  ['B', '二级代理', 'Tier 2 agent', 'enabled'],
+  ['C', '三级代理', 'Tier 3 agent', 'disabled'],
+];
+
+/** The declared resources' demo data, written through their services. */
+export async function seedDeclaredData(services: Services, ctx: Ctx): Promise<{ countries: number; documentTypes: number; agentLevels: number }> {
+  const { country, documentType, agentLevel } = services.declared as Record<'country' | 'documentType' | 'agentLevel', Services['declared'][string]>;
+  for (const [i, [countryCode, name, fullName, englishName, firstLetter, replyTimeNotes]] of DEMO_COUNTRIES.entries()) {
+    await country.create(ctx, { countryCode, name, fullName, englishName, firstLetter, sortNum: (i + 1) * 10, replyTimeNotes: replyTimeNotes ?? null });
+  }
+  let documentTypes = 0;
+  for (const [i, [name, children]] of DEMO_DOCUMENT_TYPES.entries()) {
+    const parent = await documentType.create(ctx, { name, sortNum: (i + 1) * 10 });
+    for (const [j, child] of children.entries()) await documentType.create(ctx, { name: child, parentId: (parent as { id: string }).id, sortNum: (j + 1) * 10 });
+    documentTypes += 1 + children.length;
+  }
+  for (const [simpleCode, name, nameEn, status] of DEMO_AGENT_LEVELS) await agentLevel.create(ctx, { simpleCode, name, nameEn, status });
+  return { countries: DEMO_COUNTRIES.length, documentTypes, agentLevels: DEMO_AGENT_LEVELS.length };
+}
