@@ -16,6 +16,7 @@ import { userRoutes } from './modules/common/userRoutes';
 import { crewRoutes } from './modules/crew/crewRoutes';
 import { dutyRoutes } from './modules/crew/dutyRoutes';
 import { customerRoutes } from './modules/customer/customerRoutes';
+import { fileRoutes } from './modules/file/fileRoutes';
 import { fleetRoutes } from './modules/fleet/fleetRoutes';
 import { messageRoutes } from './modules/message/routes';
 import { mailRoutes } from './modules/message/mailRoutes';
@@ -93,6 +94,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         connectSrc: ["'self'", 'ws:', 'wss:'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
+        // the in-app preview shows a PDF in an <iframe> of a blob: URL (bytes fetched with the token)
+        frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'self'"],
         // served over plain HTTP on a LAN or localhost as often as behind TLS: do not force https
         upgradeInsecureRequests: null,
@@ -142,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(trackRoutes, { services });
   await app.register(intentionRoutes, { services });
   await app.register(templateRoutes, { services });
+  await app.register(fileRoutes, { services });
 
   if (options.realtime) await installRealtime(app, services, { source: options.realtime, allowedOrigins: config.allowedOrigins });
 

@@ -11,3 +11,4 @@ export * from './tripRecords';
 export * from './track';
 export * from './messages';
 export * from './duty';
+export * from './files';

@@ -34,6 +34,7 @@ export function lazyView(load: () => Promise<{ default: ComponentType }>, timeou
  */
 const VIEWS: Record<string, LazyExoticComponent<ComponentType>> = {
   'index/Index': lazyView(() => import('../../pages/home/Index')),
+  'filePreview/FilePreview': lazyView(() => import('../../pages/filePreview/FilePreview')),
   'trip/TripList': lazyView(() => import('../../pages/trip/TripList')),
   'ganttChart/GanttChart': lazyView(() => import('../../pages/ganttChart/GanttChart')),
   'trip/TripLegList': lazyView(() => import('../../pages/trip/TripLegList')),

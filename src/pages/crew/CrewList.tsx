@@ -102,6 +102,7 @@ export default function CrewList() {
       get: (r) => crewApi.get(r.id),
       remove: (rows) => crewApi.remove(rows.map((r) => r.id)),
       versionOf: (r) => r.version,
+      attachments: { recordType: 'crew', idOf: (r) => r.id },
       uniqueFields: { crews_company_work_no_uq: 'workNo' },
     };
   }, [t, types]);
