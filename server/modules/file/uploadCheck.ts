@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import type { ErrorKey } from '../../../src/domain/api';
+import type { MessageKey } from '../../../src/domain/api';
 import { cleanFileName, CONTENT_TYPES, DETECTED_AS, filesPerRequest } from '../../../src/domain/file';
 import { checkUploads, fileExtension, VK, type RuleError, type UploadConfig } from '../../../src/domain/validation';
 import { AppError } from '../../lib/errors';
@@ -22,7 +22,7 @@ export interface CheckedFile {
 }
 
 /** 400 with the rule's own key and parameters (the message names the file, the types, the limit). */
-export const refused = (rule: RuleError) => new AppError(400, rule.key as unknown as ErrorKey, rule.params ?? null);
+export const refused = (rule: RuleError) => new AppError(400, rule.key as MessageKey, rule.params ?? null);
 
 /**
  * The upload rules of requirements S5/S9 on the server, the same functions the browser runs
