@@ -60,7 +60,7 @@ export function FileViewer({ fileId, name }: { fileId: string; name?: string }) 
         <Button icon="download" text={t('file.preview.download')} onClick={download} data-testid="file-viewer-download" />
       </div>
       {state.type === 'application/pdf' ? (
-        <iframe className="foc-file-viewer__frame" src={state.url} title={t('file.preview.frameTitle', { name: state.name })} data-testid="file-viewer-pdf" />
+        <iframe className="foc-file-viewer__frame" src={state.url} title={t('file.preview.frameTitle', { name: state.name })} data-type={state.type} data-testid="file-viewer-pdf" />
       ) : PREVIEWABLE_TYPES.includes(state.type) ? (
         <img className="foc-file-viewer__image" src={state.url} alt={state.name} data-testid="file-viewer-image" />
       ) : (
