@@ -19,7 +19,7 @@ export default function FilePreview() {
   return (
     <div className="foc-file-preview-page" data-testid="file-preview-page">
       <h3>{t('file.preview.title')}</h3>
-      {id ? <FileViewer fileId={id} /> : <NonIdealState icon="search" title={t(rawId || url ? 'file.preview.missing' : 'file.preview.noId')} data-testid="file-preview-failed" />}
+      {id ? <FileViewer fileId={id} /> : <div data-testid="file-preview-failed"><NonIdealState icon="search" title={t(rawId || url ? 'file.preview.missing' : 'file.preview.noId')} /></div>}
     </div>
   );
 }

@@ -43,12 +43,13 @@ export function FileViewer({ fileId, name }: { fileId: string; name?: string }) 
   if (state.kind === 'loading') return <NonIdealState icon={<Spinner size={30} />} title={t('file.preview.loading')} />;
   if (state.kind === 'failed') {
     return (
+      <div data-testid="file-preview-failed">
       <NonIdealState
         icon={state.key === 'file.preview.unsupported' ? 'document' : 'error'}
         title={t(state.key)}
         action={state.key === 'file.preview.unsupported' ? <Button icon="download" text={t('file.preview.download')} onClick={download} /> : undefined}
-        data-testid="file-preview-failed"
       />
+      </div>
     );
   }
   return (
