@@ -17,6 +17,8 @@ import { crewRoutes } from './modules/crew/crewRoutes';
 import { dutyRoutes } from './modules/crew/dutyRoutes';
 import { customerRoutes } from './modules/customer/customerRoutes';
 import { declaredRoutes } from './modules/declared/declaredRoutes';
+
+import { fileRoutes } from './modules/file/fileRoutes';
 import { fleetRoutes } from './modules/fleet/fleetRoutes';
 import { messageRoutes } from './modules/message/messageRoutes';
 import { mailRoutes } from './modules/message/mailRoutes';
@@ -94,6 +96,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         connectSrc: ["'self'", 'ws:', 'wss:'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
+        // the in-app preview shows a PDF in an <iframe> of a blob: URL (bytes fetched with the token)
+        frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'self'"],
         // served over plain HTTP on a LAN or localhost as often as behind TLS: do not force https
         upgradeInsecureRequests: null,
@@ -145,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(trackRoutes, { services });
   await app.register(intentionRoutes, { services });
   await app.register(templateRoutes, { services });
+  await app.register(fileRoutes, { services });
 
   if (options.realtime) {
     // principals cached per process, dropped on the database's access notifications (modules/uaa/principalCache.ts)

@@ -39,6 +39,7 @@ import { createTemplateService } from './modules/message/templateService';
 import { createCaptchaService } from './modules/uaa/captchaService';
 import { createMailSettingsService } from './modules/message/mailSettingsService';
 import { createOutboxService } from './modules/message/outboxService';
+import { createFileService, type RecordAccessMap } from './modules/file/fileService';
 
 export interface ServiceOptions {
   /** Tests fix the captcha text so they can answer it. */
@@ -68,6 +69,19 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     db,
     afterEvents: (companyId, found) => track.autoConfirm(companyId, found, (msg, err) => log?.info({ err }, msg)),
   });
+  const aircraftTypes = createAircraftTypeService({ db, logs });
+  const aircraft = createAircraftService({ db, logs });
+  const customers = createCustomerService({ db, logs });
+  const crews = createCrewService({ db, logs });
+  // who may see and change a record's files: its own permissions and scoped read (requirements S5)
+  const records: RecordAccessMap = {
+    aircraft: { read: 'aircraft:list', edit: 'aircraft:edit', get: aircraft.get },
+    aircraftType: { read: 'aircraftType:list', edit: 'aircraftType:edit', get: aircraftTypes.get },
+    customer: { read: 'customer:list', edit: 'customer:edit', get: customers.get },
+    crew: { read: 'crew:list', edit: 'crew:edit', get: crews.get },
+    trip: { read: 'trip:list', edit: 'trip:edit', get: trips.get },
+    tripLeg: { read: 'tripLeg:list', edit: 'tripLeg:edit', get: legRecords.detail.get },
+  };
   return {
     logs,
     logQuery: createLogQueryService(db),
@@ -83,13 +97,14 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     companies: createCompanyService({ db, config, logs }),
     airports: createAirportService({ db, logs }),
     idempotency: createIdempotencyService(db),
-    aircraftTypes: createAircraftTypeService({ db, logs }),
-    aircraft: createAircraftService({ db, logs }),
-    customers: createCustomerService({ db, logs }),
+    aircraftTypes,
+    aircraft,
+    customers,
     /** The declared resources (src/contract/resources), by name. */
     declared: createDeclaredServices({ db, logs }),
     notices: createNoticeService({ db, logs }),
-    crews: createCrewService({ db, logs }),
+    crews,
+    files: createFileService({ db, logs, records }),
     regulations,
     duty,
     dutyReports: createDutyReports({ db, regulations }),

@@ -1,3 +1,4 @@
+import { seedDemoFiles } from './demoFiles';
 import type { Ctx } from '../lib/context';
 import type { Services } from '../services';
 import { mulberry32 } from '../../src/domain/random';
@@ -276,17 +277,20 @@ export interface ReferenceCounts {
 }
 
 /** Writes the generated reference data into the caller's company through the resource services. */
-export async function seedReferenceData(services: Services, ctx: Ctx, opts: { size?: ReferenceSize; seed?: number } = {}): Promise<ReferenceCounts> {
+export async function seedReferenceData(services: Services, ctx: Ctx, opts: { size?: ReferenceSize; seed?: number; /** attach a few demo files (default yes) */ files?: boolean } = {}): Promise<ReferenceCounts> {
   const data = generateReferenceData(opts.size ?? 'demo', opts.seed ?? REFERENCE_SEED);
   const typeIds = new Map<string, string>();
   for (const t of data.types) typeIds.set(t.code, (await services.aircraftTypes.create(ctx, t)).id);
   const customerIds: string[] = [];
   for (const c of data.customers) customerIds.push((await services.customers.create(ctx, c)).id);
+  const aircraft: { id: string; tailNo: string }[] = [];
   for (const { typeCode, customerIndex, ...a } of data.aircraft) {
-    await services.aircraft.create(ctx, { ...a, typeId: typeIds.get(typeCode)!, customerId: customerIndex === null ? null : customerIds[customerIndex]! });
+    aircraft.push(await services.aircraft.create(ctx, { ...a, typeId: typeIds.get(typeCode)!, customerId: customerIndex === null ? null : customerIds[customerIndex]! }));
   }
+  const crew: { id: string; workNo: string }[] = [];
   for (const { qualifiedTypeCodes, ...c } of data.crew) {
-    await services.crews.create(ctx, { ...c, status: 'active', qualifiedTypeIds: qualifiedTypeCodes.map((code) => typeIds.get(code)!) });
+    crew.push(await services.crews.create(ctx, { ...c, status: 'active', qualifiedTypeIds: qualifiedTypeCodes.map((code) => typeIds.get(code)!) }));
   }
+  if (opts.files !== false) await seedDemoFiles(services, ctx, { aircraft, crew });
   return { aircraftTypes: data.types.length, aircraft: data.aircraft.length, customers: data.customers.length, crews: data.crew.length };
 }

@@ -90,6 +90,16 @@ describe('UploadField', () => {
     expect(state.value.map((f) => f.name)).toEqual(['good.png']);
   });
 
+  it("shows the server's rule when the upload rejects with one (e.g. content not matching the extension)", async () => {
+    const upload = vi.fn(async (f: File): Promise<string> => {
+      throw { key: 'validation.upload.format', params: { name: f.name, types: 'png, pdf' } };
+    });
+    const { state, choose } = setup(UPLOAD_GENERAL, [], upload);
+    await choose(file('photo.png'));
+    expect(message()).toBe('"photo.png" has the wrong format; allowed types: png, pdf');
+    expect(state.value).toEqual([]);
+  });
+
   it('takes one file for imports', () => {
     const { input } = setup(UPLOAD_IMPORT);
     expect(input.multiple).toBe(false);

@@ -16,7 +16,10 @@ export interface UploadFieldProps {
   config: UploadConfig;
   value: readonly UploadedFile[];
   onChange: (files: UploadedFile[]) => void;
-  /** Sends one file and resolves to its stored path; a rejection shows 'upload failed'. */
+  /**
+   * Sends one file and resolves to its stored path; a rejection with a rule error (`{ key, params }`,
+   * e.g. the server's refusal of the content) shows that message, any other 'upload failed'.
+   */
   upload: (file: File) => Promise<string>;
   label?: ReactNode;
   required?: boolean;
@@ -28,6 +31,9 @@ export interface UploadFieldProps {
   id?: string;
   className?: string;
 }
+
+const isRuleError = (e: unknown): e is RuleError =>
+  typeof e === 'object' && e !== null && !(e instanceof Error) && typeof (e as RuleError).key === 'string';
 
 /**
  * Picks files, refuses the whole choice when `checkUploads` fails (count, then format, then
@@ -53,17 +59,17 @@ export function UploadField(props: UploadFieldProps) {
     if (refused) return;
     setBusy(true);
     const added: UploadedFile[] = [];
-    let failed = false;
+    let failed: RuleError | null = null;
     for (const file of files) {
       try {
         added.push({ name: file.name, size: file.size, path: await props.upload(file) });
-      } catch {
-        failed = true;
+      } catch (e) {
+        failed ??= isRuleError(e) ? e : { key: VK.uploadFailed };
       }
     }
     setBusy(false);
     if (added.length > 0) props.onChange([...valueRef.current, ...added]);
-    if (failed) setMessage({ key: VK.uploadFailed });
+    if (failed) setMessage(failed);
   };
 
   const remove = (index: number) => {

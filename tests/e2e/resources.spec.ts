@@ -61,7 +61,11 @@ describe('resource screens', () => {
     await dialog.getByTestId('field-seatNum').fill('8');
     await dialog.getByTestId('field-baseIcao').fill('zbaa');
     await shot(page, 'aircraft-dialog');
-    await saveDialog(page);
+    await dialog.getByTestId('resource-save').click();
+    // a new aircraft carries files: the dialog stays, now editing it, and shows its attachments
+    await dialog.getByTestId('attachments-panel').waitFor();
+    await page.locator('.bp6-dialog-close-button').click();
+    await dialog.waitFor({ state: 'detached' });
 
     await list.getByTestId('search-tailNo').fill(tail);
     await list.getByTestId('search-submit').click();

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from '../support/expect';
 import { TENANT_B_ADMIN, TEST_PASSWORD } from '../support/fixtures';
 import { createTestApp } from '../support/testApp';
+import { multipartBody, TINY_PNG } from '../support/multipart';
 
 const t = await createTestApp();
 afterAll(async () => t.close());
@@ -255,5 +256,34 @@ describe('role permissions and data permissions (company A)', () => {
     // and company B's roles stay out of reach for him too
     const bRole = (await listAll(TENANT_B_ADMIN, roles))[0]!;
     expect404(await call('delegate', { method: 'PUT', url: `${roles}/${bRole.id}/permissions`, payload: { version: bRole.version, permissionKeys: ['role:list'] } }));
+  });
+});
+
+describe.each(DIRECTIONS)('files, $label', ({ attacker, victim }) => {
+  // the victim's file on the victim's aircraft; every catalogued /file/v1 route with a path parameter is aimed at it
+  const victimOf = { file: '', aircraft: '', version: '' };
+  beforeAll(async () => {
+    const type = ok(await call(victim, { method: 'POST', url: '/fleet/v1/aircraftTypes', payload: { code: `FT-${victim.length}`, name: 'File type' } }));
+    victimOf.aircraft = ok(await call(victim, { method: 'POST', url: '/fleet/v1/aircraft', payload: { tailNo: `B-FT${victim.length}`, typeId: type.id } })).id;
+    const body = multipartBody([{ name: 'file', filename: 'secret.png', content: TINY_PNG }]);
+    victimOf.file = ok(await call(victim, { method: 'POST', url: '/file/v1/upload', ...body })).id;
+    const set = ok(await call(victim, { method: 'GET', url: `/file/v1/attachments/aircraft/${victimOf.aircraft}` }));
+    victimOf.version = ok(await call(victim, { method: 'PUT', url: `/file/v1/attachments/aircraft/${victimOf.aircraft}`, payload: { version: set.version, fileIds: [victimOf.file] } })).version;
+  });
+  const routes = catalog.filter((r) => r.url.startsWith('/file/v1/') && r.url.includes('/:'));
+
+  it('the catalogue holds the file and attachment routes', () => {
+    expect(routes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(
+      ['GET /file/v1/attachments/:recordType/:recordId', 'GET /file/v1/files/:id', 'GET /file/v1/files/:id/preview', 'PUT /file/v1/attachments/:recordType/:recordId'].sort(),
+    );
+  });
+
+  it.each(routes.map((r) => [`${r.method} ${r.url}`, r] as const))('%s on the other company’s file or record → 404, nothing changed', async (_n, r) => {
+    const url = r.url.replace(':id', victimOf.file).replace(':recordType', 'aircraft').replace(':recordId', victimOf.aircraft);
+    const opts: InjectOptions = { method: r.method as InjectOptions['method'], url };
+    if (r.method === 'PUT') opts.payload = { version: victimOf.version, fileIds: [] };
+    expect404(await call(attacker, opts));
+    const after = ok(await call(victim, { method: 'GET', url: `/file/v1/attachments/aircraft/${victimOf.aircraft}` }));
+    expect([after.version, after.list.map((f: { fileId: string }) => f.fileId)]).toEqual([victimOf.version, [victimOf.file]]);
   });
 });

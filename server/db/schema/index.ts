@@ -12,3 +12,5 @@ export * from './track';
 export * from './messages';
 export * from './duty';
 export * from './declared';
+
+export * from './files';

@@ -43,6 +43,7 @@ function declared(name: string): LazyExoticComponent<ComponentType> {
  */
 export const VIEWS: Record<ViewKey, LazyExoticComponent<ComponentType>> = {
   'index/Index': lazyView(() => import('../../pages/home/Index')),
+  'filePreview/FilePreview': lazyView(() => import('../../pages/filePreview/FilePreview')),
   'trip/TripList': lazyView(() => import('../../pages/trip/TripList')),
   'ganttChart/GanttChart': lazyView(() => import('../../pages/ganttChart/GanttChart')),
   'trip/TripLegList': lazyView(() => import('../../pages/trip/TripLegList')),

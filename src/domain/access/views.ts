@@ -43,6 +43,7 @@ export const IMPLEMENTED_VIEWS = [
   'system/NoticeMessage',
   'message/MessageCenter',
   'system/MessageTemplate',
+  'filePreview/FilePreview',
   // declared resources (src/contract/resources), one generic screen each
   'run/Country',
   'document/DocumentType',

@@ -103,6 +103,7 @@ export default function AircraftList() {
       get: (r) => aircraftApi.get(r.id),
       remove: (rows) => aircraftApi.remove(rows.map((r) => r.id)),
       versionOf: (r) => r.version,
+      attachments: { recordType: 'aircraft', idOf: (r) => r.id },
       uniqueFields: { aircraft_company_tail_uq: 'tailNo' },
     };
   }, [t, types, customers]);

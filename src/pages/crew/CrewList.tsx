@@ -103,6 +103,7 @@ export default function CrewList() {
       get: (r) => crewApi.get(r.id),
       remove: (rows) => crewApi.remove(rows.map((r) => r.id)),
       versionOf: (r) => r.version,
+      attachments: { recordType: 'crew', idOf: (r) => r.id },
       uniqueFields: { crews_company_work_no_uq: 'workNo' },
       // the crew menu declares an import button (crew:import)
       importer: { base: '/crew/v1/crews', columns: CREW_IMPORT_COLUMNS, permission: 'crew:import', templateName: t('import.template.crew') },

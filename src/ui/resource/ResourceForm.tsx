@@ -20,6 +20,8 @@ export interface ResourceFormProps<T> {
   readOnly?: boolean;
   /** Shown above the fields (e.g. an airport's catalogue facts). */
   header?: ReactNode;
+  /** Shown below the fields (e.g. the record's attachments). */
+  footer?: ReactNode;
   /** The record's version, sent with an update; null sends none (first write of an upsert). */
   versionOf?: (row: T) => number | null;
   save: (body: Record<string, unknown>, row: T | undefined) => Promise<T>;
@@ -103,6 +105,7 @@ export function ResourceForm<T>(props: ResourceFormProps<T>) {
               />
             ))}
           </div>
+          {props.footer}
         </DialogBody>
         <DialogFooter
           actions={

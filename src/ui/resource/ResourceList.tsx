@@ -15,6 +15,8 @@ import { useListQuery } from '../list/useListQuery';
 import type { FieldSpec } from './formModel';
 import { ImportDialog, type ImportSpec } from './ImportDialog';
 import { ResourceForm } from './ResourceForm';
+import { AttachmentsPanel } from '../attachments/AttachmentsPanel';
+import type { AttachmentRecordType } from '../../domain/file';
 import { emptySearch, searchConditions, type SearchSpec, type SearchValues } from './searchModel';
 import '../list/list.css';
 import './resource.css';
@@ -51,6 +53,9 @@ export interface ResourceListConfig<T> {
 
   /** After a save or a delete (e.g. to reload the choices of a tree's parent). */
   onChanged?: () => void;
+
+  /** The record carries files: the edit dialog shows its attachments (after a create, the dialog stays open to add them). */
+  attachments?: { recordType: AttachmentRecordType; idOf: (row: T) => string };
 }
 
 type Dialog<T> = { mode: 'create' } | { mode: 'update'; row: T; readOnly: boolean };
@@ -127,8 +132,9 @@ export function ResourceList<T>({ config }: { config: ResourceListConfig<T> }) {
         q.rows.map((r) => shown.map((c) => c.text(r))),
       ),
     );
-  const saved = () => {
-    setDialog(null);
+  const saved = (row: T) => {
+    // a new record that carries files: the dialog stays, now editing it, so files can be added
+    setDialog(config.attachments && dialog?.mode === 'create' ? { mode: 'update', row, readOnly: !canEdit } : null);
     q.reload();
     config.onChanged?.();
   };
@@ -222,12 +228,14 @@ export function ResourceList<T>({ config }: { config: ResourceListConfig<T> }) {
       )}
       {dialog && (
         <ResourceForm<T>
+          key={dialog.mode === 'update' ? rowKey(dialog.row) : 'new'}
           title={t(dialog.mode === 'create' ? 'resources.form.createTitle' : dialog.readOnly ? 'resources.form.viewTitle' : 'resources.form.editTitle', { noun: config.noun })}
           fields={config.form}
           mode={dialog.mode}
           row={dialog.mode === 'update' ? dialog.row : undefined}
           readOnly={dialog.mode === 'update' && dialog.readOnly}
           header={config.formHeader?.(dialog.mode === 'update' ? dialog.row : undefined)}
+          footer={dialog.mode === 'update' && config.attachments ? <AttachmentsPanel recordType={config.attachments.recordType} recordId={config.attachments.idOf(dialog.row)} /> : undefined}
           versionOf={config.versionOf}
           save={(body, row) => (row ? config.update!(row, body) : config.create!(body))}
           reload={config.get}
