@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { registerCrudRoutes } from '../../lib/resourceRoutes';
+import { registerCrewExport } from '../../lib/export/resourceExports';
 import type { Services } from '../../services';
 import { CREW_POSITIONS, CREW_SEXES, CREW_STATUSES, CREW_TYPES } from './crewService';
 import { Country, DateOnly, Icao, OneOf, Opt, rowOf, Text } from '../fleet/fleetRoutes';
@@ -35,4 +36,5 @@ export const crewRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
     fields: crewFields,
     service: services.crews,
   });
+  registerCrewExport(app, services);
 };

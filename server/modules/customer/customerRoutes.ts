@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { registerCrudRoutes } from '../../lib/resourceRoutes';
+import { registerCustomerExport } from '../../lib/export/resourceExports';
 import type { Services } from '../../services';
 import { CUSTOMER_TYPES } from './customerService';
 import { OneOf, Opt, rowOf, Text } from '../fleet/fleetRoutes';
@@ -34,4 +35,5 @@ export const customerRoutes: FastifyPluginAsyncTypebox<{ services: Services }> =
     fields: customerFields,
     service: services.customers,
   });
+  registerCustomerExport(app, services);
 };

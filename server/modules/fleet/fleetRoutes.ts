@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from 'typebox';
 import { registerCrudRoutes } from '../../lib/resourceRoutes';
+import { registerAircraftExport } from '../../lib/export/resourceExports';
 import { AuditFields, Nullable } from '../../lib/schemas';
 import type { Services } from '../../services';
 import { AIRCRAFT_STATUSES, FLEET_TYPES } from './fleetService';
@@ -68,4 +69,5 @@ export const fleetRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
     createOnly: ['status', 'enabled'],
     service: services.aircraft,
   });
+  registerAircraftExport(app, services);
 };

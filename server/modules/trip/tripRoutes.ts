@@ -3,6 +3,7 @@ import type { Static, TSchema } from 'typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../lib/context';
 import { ok } from '../../lib/envelope';
+import { registerTripExports } from '../../lib/export/tripExports';
 import { listAnswerSchema, ListQuerySchema, type ListQueryBody } from '../../lib/listQuery';
 import { Envelope, errorResponses, IdParams } from '../../lib/schemas';
 import { ctxOf } from '../../plugins/access';
@@ -83,4 +84,5 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
   command(app, `${TRIPS}/:id/insertLeg`, 'trip:edit', 'Insert a leg at a position (version of the trip)', InsertLegBody, (c, id, b) => legs.insert(c, id, b));
   command(app, `${LEGS}/:id/edit`, 'tripLeg:edit', 'Edit a leg (version of the trip)', EditLegBody, (c, id, b) => legs.edit(c, id, b as never));
   command(app, `${LEGS}/:id/cancel`, 'tripLeg:cancel', 'Cancel a leg (version of the trip)', CancelLegBody, (c, id, b) => legs.cancel(c, id, b));
+  registerTripExports(app, services);
 };

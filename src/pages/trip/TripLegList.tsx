@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { tripApi, type LegRow } from '../../api/trip';
-import { GANTT_BAR_COLOURS, ganttBarColour, LEG_STATES } from '../../domain/trip';
+import { eteText, GANTT_BAR_COLOURS, ganttBarColour, LEG_STATES } from '../../domain/trip';
 import { DateControl } from '../../forms';
 import { useReadings } from '../../state/readings';
 import { hasAbility, session } from '../../state/session';
@@ -25,7 +25,7 @@ const stateStyle = (state: number) => {
 };
 
 /** Estimated time en route as H:MM. */
-export const eteText = (minutes: number | null): string => (minutes === null ? '' : `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`);
+export { eteText };
 
 /** The leg list (`trip/TripLegList`). */
 export default function TripLegList() {
