@@ -102,6 +102,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(swagger, {
     openapi: {
+      // 3.1: its schemas are JSON Schema 2020-12, which is what TypeBox writes (numeric exclusiveMinimum, type 'null')
+      openapi: '3.1.0',
       info: { title: 'FOC platform API', version: '0.1.0', description: 'Envelope {code, message, result}; success code 20000.' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],

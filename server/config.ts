@@ -19,6 +19,8 @@ export interface Config {
   allowedOrigins: string[];
   logLevel: string;
   staticDir: string;
+  /** `npm start` builds the app into staticDir when it is missing or stale: on unless FOC_BUILD=off or FOC_STATIC_DIR names another build. */
+  buildApp: boolean;
   /** Flight following: the demo simulator, the operator's ingestion key, position retention. */
   track: {
     simulator: boolean;
@@ -58,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: (env.FOC_ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     logLevel: env.LOG_LEVEL ?? 'info',
     staticDir: resolve(env.FOC_STATIC_DIR ?? 'dist'),
+    buildApp: !env.FOC_STATIC_DIR && (env.FOC_BUILD ?? 'auto').toLowerCase() !== 'off',
     track: {
       simulator: (env.FOC_SIMULATOR ?? 'on').toLowerCase() !== 'off',
       simulatorIntervalSeconds: int(env.FOC_SIMULATOR_INTERVAL_SECONDS, 5),

@@ -1,5 +1,8 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
+import { ensureAppBuilt, type AppBuild } from './appBuild';
 import { prepareDatabase } from './bootstrap';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -20,7 +23,16 @@ async function main(): Promise<void> {
     }
     throw e;
   });
+  // the browser app builds (when dist/ is missing or stale) while the database is prepared
+  // `npm run dev:server` passes --no-build: the app is served by `vite` then, and a restart should not rebuild it
+  const autoBuild = config.buildApp && !process.argv.includes('--no-build');
+  const building: Promise<AppBuild | null> = autoBuild ? ensureAppBuilt(config.staticDir) : Promise.resolve(null);
+  building.catch(() => undefined); // awaited below; a failure must not surface as an unhandled rejection first
   await prepareDatabase(database);
+  const built = await building.catch((e: unknown) => {
+    console.error(`\nThe browser app could not be built into ${config.staticDir}.\n${e instanceof Error ? e.message : String(e)}\nFix the error, or set FOC_BUILD=off to serve what is there.\n`);
+    process.exit(1);
+  });
   const app = await buildApp({ db: database.db, config, realtime: database });
   if (!config.captcha) app.log.warn('FOC_CAPTCHA=off: sign-in without a captcha. Use this only for automation and tests.');
   const trips = demoTripSize(process.env.FOC_DEMO_TRIPS);
@@ -58,7 +70,7 @@ async function main(): Promise<void> {
   const lines = [
     '',
     `FOC platform ready in ${((Date.now() - started) / 1000).toFixed(1)} s — database: ${where}`,
-    `  App:      ${address}/foc/`,
+    `  App:      ${address}/foc/   ${appLine(built, config.staticDir)}`,
     `  API docs: ${address}/openapi.json`,
   ];
   if (seed.seeded) {
@@ -79,6 +91,13 @@ async function main(): Promise<void> {
       .then((r) => r && !stopping && console.log(`  Demo:     ${r.trips} trips, ${r.legs} legs, ${r.ferries} ferry legs written in ${((Date.now() - since) / 1000).toFixed(0)} s\n`))
       .catch((err: unknown) => app.log.error({ err }, 'demo trips could not be written'));
   }
+}
+
+function appLine(built: AppBuild | null, dir: string): string {
+  if (!existsSync(join(dir, 'index.html'))) return `(no build in ${dir}: the app answers 404)`;
+  if (!built) return `(serving ${dir} as it is: ${process.env.FOC_STATIC_DIR ? 'FOC_STATIC_DIR' : process.argv.includes('--no-build') ? '--no-build' : 'FOC_BUILD=off'})`;
+  const secs = (built.ms / 1000).toFixed(1);
+  return built.outcome === 'fresh' ? '(build up to date)' : `(built now in ${secs} s: ${built.reason === 'missing' ? 'no build yet' : 'sources changed'})`;
 }
 
 main().catch((err: unknown) => {

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorKey } from '../../src/domain/api';
+import { ErrorKey, type MessageKey } from '../../src/domain/api';
 import { AppError } from '../lib/errors';
 import { ListQueryError } from '../lib/listQuery';
 import { pickLang, translate } from '../lib/messages';
@@ -42,7 +42,7 @@ function fastifyClientError(err: FastifyError): [number, ErrorKey] | undefined {
   return undefined;
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, status: number, key: ErrorKey, result: unknown, code = status) {
+function send(request: FastifyRequest, reply: FastifyReply, status: number, key: MessageKey, result: unknown, code = status) {
   const params = result && typeof result === 'object' ? (result as Record<string, string | number>) : undefined;
   const message = translate(key, pickLang(request.headers['accept-language']), params);
   return reply.status(status).send({ code, message, key, result: result ?? null });

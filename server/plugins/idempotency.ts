@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isWriteCall } from '../../src/domain/api';
 import { badRequest } from '../lib/errors';
 import type { Services } from '../services';
 
@@ -8,14 +9,14 @@ declare module 'fastify' {
   }
 }
 
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 
-/** Honours the `Idempotency-Key` header on authenticated writes (api-modules conventions). */
+/** Honours the `Idempotency-Key` header on authenticated writes (docs/api.md, conventions). */
 export function installIdempotency(app: FastifyInstance, services: Services): void {
   app.addHook('preHandler', async (request, reply) => {
     const key = request.headers['idempotency-key'];
-    if (key === undefined || !WRITES.has(request.method) || !request.principal) return;
+    // reads that take a body (lists, exports, windows) ignore the header: nothing is stored for them
+    if (key === undefined || !request.principal || !isWriteCall(request.method, request.routeOptions.url)) return;
     if (typeof key !== 'string' || !KEY.test(key)) throw badRequest({ header: 'Idempotency-Key' });
     const claim = await services.idempotency.claim({
       userId: request.principal.userId,

@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
-import { REQUEST_TIMEOUT_MS } from '../domain/api';
+import { isWriteCall, REQUEST_TIMEOUT_MS } from '../domain/api';
 import { errorAction, isSuccessCode, shapeAnswer, type ErrorAction, type RawAnswer } from './shape';
 import { signQuery } from './sign';
 
@@ -47,7 +47,6 @@ export const http = axios.create({ timeout: REQUEST_TIMEOUT_MS, headers: { 'cont
 
 const inFlight = new Map<string, AbortController>();
 const keyOf = (c: AxiosRequestConfig) => `${c.method} ${c.url} ${JSON.stringify(c.params ?? null)} ${typeof c.data === 'string' ? c.data : JSON.stringify(c.data ?? null)}`;
-const isWrite = (m?: string) => ['post', 'put', 'delete', 'patch'].includes((m ?? 'get').toLowerCase());
 
 type Tracked = InternalAxiosRequestConfig & { _key?: string; _loading?: boolean; silent?: boolean; quietKeys?: readonly string[] };
 
@@ -68,14 +67,14 @@ http.interceptors.request.use((config: Tracked) => {
   const pending = inFlight.get(key);
   if (pending) {
     // The same write twice while the first is saving is refused; a repeated read replaces the earlier one.
-    if (isWrite(config.method)) throw new RequestError({ kind: 'toast', messageKey: 'error.requestInProgress' });
+    if (isWriteCall(config.method, config.url)) throw new RequestError({ kind: 'toast', messageKey: 'error.requestInProgress' });
     pending.abort();
   }
   const controller = new AbortController();
   config.signal = controller.signal;
   inFlight.set(key, controller);
   config._key = key;
-  if (isWrite(config.method) && !config.headers.get('Idempotency-Key')) config.headers.set('Idempotency-Key', crypto.randomUUID());
+  if (isWriteCall(config.method, config.url) && !config.headers.get('Idempotency-Key')) config.headers.set('Idempotency-Key', crypto.randomUUID());
   if (h && LOADING_URL_FRAGMENTS.some((f) => config.url?.includes(f))) {
     config._loading = true;
     h.loading(1);

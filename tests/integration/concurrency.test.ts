@@ -1,4 +1,4 @@
-/** Optimistic locking under concurrent writes, and Idempotency-Key replays (api-modules conventions). */
+/** Optimistic locking under concurrent writes, and Idempotency-Key replays (docs/api.md, conventions). */
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../support/fixtures';
@@ -129,6 +129,16 @@ describe('Idempotency-Key', () => {
     const csRes = await t.call(await t.signIn('demo-cs'), { method: 'POST', url: USERS, payload: userBody('idem-one'), headers: { 'idempotency-key': 'idem-key-0001' } });
     expect(csRes.statusCode).toBe(403); // demo-cs may not add users: a replay of the admin's answer would be a leak
     expect(csRes.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('a list is a read: the key is ignored (a fresh answer each time, nothing stored, no mismatch)', async () => {
+    const list = (body: object) => t.call(token, { method: 'POST', url: `${USERS}/list`, payload: body, headers: { 'idempotency-key': 'idem-key-list1' } });
+    const first = await list({ page: 1, pageSize: 1 });
+    expect(first.statusCode, first.body).toBe(200);
+    const other = await list({ page: 1, pageSize: 2 });
+    expect(other.statusCode, other.body).toBe(200);
+    expect(other.headers['idempotent-replayed']).toBeUndefined();
+    expect(other.json().result.list.length).toBe(2);
   });
 
   it('a malformed key → 400', async () => {

@@ -14,7 +14,8 @@ export const referenceVersions = pgTable('reference_versions', {
 
 /**
  * The airport catalogue: public reference data, global (no company), written only by
- * `prepareDatabase` from the airport-data-js package. Records with a 4-letter ICAO code only.
+ * `prepareDatabase` from the airport-data-js 4.0.0 records shipped in
+ * server/modules/base/airports-4.0.0.json.gz. Records with a 4-letter ICAO code only.
  */
 export const airports = pgTable(
   'airports',

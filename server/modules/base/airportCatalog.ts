@@ -1,21 +1,38 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import type { Airport } from 'airport-data-js';
+import { gunzipSync } from 'node:zlib';
 import type { DbOrTx } from '../../db/client';
 import { createAirportRepository, type AirportRow } from './airportRepository';
 
 /** Bump when the mapping below changes, so existing databases reload the catalogue. */
 const MAPPING_REVISION = 1;
+/**
+ * The airport-data-js release the catalogue comes from (CC BY 4.0, see AIRPORTS.md beside this file).
+ * Its records ship as `airports-<version>.json.gz`, written by `node scripts/airports-data.mjs <version>`;
+ * the package itself is no dependency (it declares Node 22 and the server needs only its data).
+ */
+const SOURCE_VERSION = '4.0.0';
 const BATCH = 1_000;
 export const AIRPORT_CATALOGUE = 'airports';
 
-/** e.g. 'airport-data-js@4.0.0#1': the installed package version and our mapping revision. */
+/** e.g. 'airport-data-js@4.0.0#1': the source release and our mapping revision. */
 export function airportCatalogueVersion(): string {
-  const require = createRequire(import.meta.url);
-  const pkgFile = join(dirname(require.resolve('airport-data-js')), '..', 'package.json');
-  const { version } = JSON.parse(readFileSync(pkgFile, 'utf8')) as { version: string };
-  return `airport-data-js@${version}#${MAPPING_REVISION}`;
+  return `airport-data-js@${SOURCE_VERSION}#${MAPPING_REVISION}`;
+}
+
+/** One record of airport-data-js, with the fields we map (the data is not typed strictly: coerce). */
+export interface SourceAirport {
+  icao: string | number | null;
+  iata: string | null;
+  airport: string;
+  country_code: string;
+  continent: string;
+  latitude: number;
+  longitude: number;
+  elevation_ft: number | null;
+  time: string;
+  runway_length: number | null;
+  type: string;
+  scheduled_service: boolean | string | null;
 }
 
 const ICAO = /^[A-Z]{4}$/;
@@ -23,7 +40,7 @@ const IATA = /^[A-Z0-9]{3}$/;
 const int = (v: number | null | undefined) => (typeof v === 'number' && Number.isFinite(v) ? Math.round(v) : null);
 
 /** One package record → one catalogue row, or undefined when it has no 4-letter ICAO code. */
-export function toCatalogueRow(a: Airport): AirportRow | undefined {
+export function toCatalogueRow(a: SourceAirport): AirportRow | undefined {
   // The data is not typed strictly (one record has a numeric icao): coerce before testing.
   const icao = String(a.icao ?? '').trim().toUpperCase();
   if (!ICAO.test(icao) || typeof a.latitude !== 'number' || typeof a.longitude !== 'number') return undefined;
@@ -45,11 +62,12 @@ export function toCatalogueRow(a: Airport): AirportRow | undefined {
   };
 }
 
-async function packageAirports(): Promise<Airport[]> {
-  const mod = (await import('airport-data-js')) as unknown as { findAirports?: typeof import('airport-data-js').findAirports; default?: { findAirports: typeof import('airport-data-js').findAirports } };
-  const findAirports = mod.findAirports ?? mod.default?.findAirports;
-  if (!findAirports) throw new Error('airport-data-js: findAirports not found');
-  return findAirports({});
+/** Every record of the shipped data file (read only when the catalogue must be written). */
+export function sourceAirports(): SourceAirport[] {
+  const file = new URL(`./airports-${SOURCE_VERSION}.json.gz`, import.meta.url);
+  const data = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')) as { source: string; fields: (keyof SourceAirport)[]; rows: unknown[][] };
+  if (data.source !== `airport-data-js@${SOURCE_VERSION}`) throw new Error(`${file.pathname}: holds ${data.source}, expected airport-data-js@${SOURCE_VERSION}`);
+  return data.rows.map((row) => Object.fromEntries(data.fields.map((f, i) => [f, row[i]])) as unknown as SourceAirport);
 }
 
 export interface CatalogueSync {
@@ -60,8 +78,8 @@ export interface CatalogueSync {
 }
 
 /**
- * Writes the airport catalogue when it is empty or the package version changed (rows are upserted
- * by ICAO; rows the package dropped stay, as legs may refer to them). Call inside one transaction.
+ * Writes the airport catalogue when it is empty or its version changed (rows are upserted
+ * by ICAO; rows a release dropped stay, as legs may refer to them). Call inside one transaction.
  */
 export async function syncAirportCatalogue(db: DbOrTx): Promise<CatalogueSync> {
   const started = performance.now();
@@ -71,7 +89,7 @@ export async function syncAirportCatalogue(db: DbOrTx): Promise<CatalogueSync> {
     return { loaded: false, version, rows: 0, ms: performance.now() - started };
   }
   const byIcao = new Map<string, AirportRow>();
-  for (const a of await packageAirports()) {
+  for (const a of sourceAirports()) {
     const row = toCatalogueRow(a);
     if (row && !byIcao.has(row.icao)) byIcao.set(row.icao, row);
   }

@@ -58,7 +58,7 @@ const REFUSAL_FIELD: Record<NoticeRefusal, (row: NoticeRow) => string> = {
 
 /** A refusal of `noticeRefusal` → 400 with its key, and the key under the field it is about. */
 function refusalError(key: NoticeRefusal, row: NoticeRow): AppError {
-  return new AppError(400, key as unknown as ErrorKey, { fields: { [REFUSAL_FIELD[key](row)]: { key } } });
+  return new AppError(400, key, { fields: { [REFUSAL_FIELD[key](row)]: { key } } });
 }
 
 const instant = (v: string | null | undefined) => (v === undefined ? undefined : v === null ? null : new Date(v));

@@ -130,7 +130,7 @@ export function createDutyService(deps: { db: Db; regulations: RegulationService
       const from = Date.parse(q.from);
       const to = Date.parse(q.to);
       if (!(to > from)) throw badRequest({ fields: { to: { key: 'validation.invalid' } } });
-      if (to - from > DUTY_CHECK_MAX_DAYS * DAY) throw new AppError(400, DK.periodTooLong as unknown as ErrorKey, { maxDays: DUTY_CHECK_MAX_DAYS });
+      if (to - from > DUTY_CHECK_MAX_DAYS * DAY) throw new AppError(400, DK.periodTooLong, { maxDays: DUTY_CHECK_MAX_DAYS });
       const reg = await regulations.resolve(ctx.principal.companyId, q.regulationId);
       const repo = createDutyRepository(db);
       const [crew] = await repo.crewsIn(scopeWhere(crewScope, ctx.principal), [q.crewId]);
@@ -206,8 +206,8 @@ export function createDutyService(deps: { db: Db; regulations: RegulationService
       }
       if (verdict.verdict === 'pass') return verdict;
       const reason = input.forceReason?.trim() ?? '';
-      if (verdict.verdict === 'fail' && (!verdict.forceable || !reason)) throw new AppError(400, DK.dutyRefused as unknown as ErrorKey, { duty: verdict });
-      if (!reason) throw new AppError(400, DK.dutyWarning as unknown as ErrorKey, { duty: verdict });
+      if (verdict.verdict === 'fail' && (!verdict.forceable || !reason)) throw new AppError(400, DK.dutyRefused, { duty: verdict });
+      if (!reason) throw new AppError(400, DK.dutyWarning, { duty: verdict });
       const log = createRegulationRepository(tx);
       for (const c of verdict.crews) {
         await log.logOverride({ companyId, tripId: input.tripId, legId: input.legId, crewId: c.crewId, command: input.command, regulationId: reg.id, verdict: c.verdict, reason, items: c.items, userId: ctx.principal.userId, userName: ctx.principal.userName });

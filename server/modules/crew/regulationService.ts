@@ -4,7 +4,7 @@
  * preset and refused when looser than it (`loosenings`) or shaped differently (`shapeChanges`).
  * One of them is the company's regulation for scheduling checks and the Gantt crew view.
  */
-import type { ErrorKey } from '../../../src/domain/api';
+import type { DutyErrorKey } from '../../../src/domain/dutyTime/api';
 import { DK, type Loosening, type RegulationDetail, type RegulationInput, type RegulationRow } from '../../../src/domain/dutyTime/api';
 import { loosenings, shapeChanges } from '../../../src/domain/dutyTime/policy';
 import { presets } from '../../../src/domain/dutyTime/presets';
@@ -16,7 +16,7 @@ import type { ListCondition, ListGroup, ListQueryBody } from '../../lib/listQuer
 import { createRegulationRepository, type RegulationRowDb } from './regulationRepository';
 
 const isPreset = (id: string): id is PresetKey => (PRESET_KEYS as readonly string[]).includes(id);
-const refuse = (key: string, params?: unknown) => new AppError(400, key as unknown as ErrorKey, params);
+const refuse = (key: DutyErrorKey, params?: unknown) => new AppError(400, key, params);
 
 /** A regulation the checks run on, with the preset it is based on. */
 export interface ResolvedRegulation {

@@ -8,7 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, unauthorized } from '../../lib/errors';
-import type { ErrorKey } from '../../../src/domain/api';
+import type { TrackErrorKey } from '../../../src/domain/track/rules';
 import { detect, initialDetector, isDiversion, type DetectorState } from '../../../src/domain/track/detect';
 import { nearest } from '../../../src/domain/track/geo';
 import { matchLeg } from '../../../src/domain/track/match';
@@ -40,7 +40,7 @@ export interface IngestAnswer {
 export const hashKey = (key: string): string => createHash('sha256').update(key, 'utf8').digest('hex');
 export const newIngestKey = (): string => `foc_${randomBytes(24).toString('base64url')}`;
 
-const trackError = (status: number, key: string, details?: unknown) => new AppError(status, key as unknown as ErrorKey, details);
+const trackError = (status: number, key: TrackErrorKey, details?: unknown) => new AppError(status, key, details);
 
 export function createIngestService(deps: { db: Db; afterEvents?: (companyId: string, events: EventRow[]) => Promise<void> }) {
   const { db } = deps;

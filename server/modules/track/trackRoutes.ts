@@ -1,5 +1,5 @@
 /**
- * Track module (docs/notes api-modules: positions, ingestion, tracks): `POST
+ * Track module (docs/api.md: positions, ingestion, tracks): `POST
  * /track/v1/positions/ingest?format=readsb|opensky|batch` authenticated by the company's
  * `X-Ingest-Key`, and the screens' reads and the dispatcher's decisions on detected events.
  */

@@ -8,7 +8,7 @@ import type { Ctx, Principal } from '../../lib/context';
 import { authorOf } from '../../lib/context';
 import { scopeWhere } from '../../lib/dataScope';
 import { AppError, notFound } from '../../lib/errors';
-import type { ErrorKey } from '../../../src/domain/api';
+import type { TrackErrorKey } from '../../../src/domain/track/rules';
 import { nearest } from '../../../src/domain/track/geo';
 import { monitorRefusal, trackRefusal, TRK } from '../../../src/domain/track/rules';
 import { simplifyTrack } from '../../../src/domain/track/simplify';
@@ -29,7 +29,7 @@ export const DEFAULT_TRACK_POINTS = 2000;
 export const TRAIL_POINTS = 300;
 const MONITORED = [LegState.released, LegState.flying, LegState.flown];
 
-const trackError = (status: number, key: string) => new AppError(status, key as unknown as ErrorKey);
+const trackError = (status: number, key: TrackErrorKey) => new AppError(status, key);
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export type Phase = 'air' | 'ground' | 'lost' | 'unknown';

@@ -4,7 +4,7 @@
  * legs are re-planned after every trip or leg command by the pure planner of
  * src/domain/trip/ferry.ts, in the command's transaction, under per-aircraft advisory locks.
  */
-import type { ErrorKey } from '../../../src/domain/api';
+import type { ScheduleErrorKey } from '../../../src/domain/trip/ferry';
 import {
   DEFAULT_CRUISE_KMH,
   FERRY_NATURE,
@@ -47,7 +47,7 @@ const live = (r: LegRow | undefined) => r !== undefined && r.legState !== LegSta
 const frozen = (r: LegRow, byId: ReadonlyMap<string, LegRow>) =>
   r.isFerry && ferryFrozen({ departed: DEPARTED.includes(r.legState), released: r.legState === LegState.released }, live(r.ferryForLegId ? byId.get(r.ferryForLegId) : undefined));
 
-const scheduleError = (key: string, params: Record<string, string | number>) => new AppError(400, key as unknown as ErrorKey, params);
+const scheduleError = (key: ScheduleErrorKey, params: Record<string, string | number>) => new AppError(400, key, params);
 
 /** The planner's view of an aircraft's legs. */
 export function planLegs(rows: readonly LegRow[]): PlanLeg[] {

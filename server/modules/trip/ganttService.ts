@@ -118,10 +118,10 @@ export function createGanttService(deps: { db: Db; commands: TripCommands; duty?
           })),
           forceOverlapReason: body.forceOverlapReason ?? null,
         });
-        if (verdict.status === 'refused') throw new AppError(400, verdict.key as unknown as ErrorKey, verdict.params);
+        if (verdict.status === 'refused') throw new AppError(400, verdict.key, verdict.params);
         if (verdict.status === 'warning' && body.confirm !== true) {
           const warnings = verdict.warnings.map((x) => ({ legNumber: leg.legNumber, field: null, key: x.key, params: x.params }));
-          throw new AppError(400, TK.confirmationRequired as unknown as ErrorKey, { warnings });
+          throw new AppError(400, TK.confirmationRequired, { warnings });
         }
         const arrival = new Date(verdict.arrival);
         const aircraftChanged = plane.id !== leg.aircraftId;

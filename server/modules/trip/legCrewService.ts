@@ -46,7 +46,7 @@ type Action = 'add' | 'edit' | 'delete' | 'list';
 
 /** A refused crew rule → 400 with its key (`trip.error.*`) and parameters. */
 function crewAllowed<T>(r: CrewResult<T>): T {
-  if (!r.ok) throw new AppError(400, r.key as unknown as ErrorKey, r.params ?? null);
+  if (!r.ok) throw new AppError(400, r.key, r.params ?? null);
   return r.value;
 }
 

@@ -5,6 +5,6 @@ import { AppError } from '../../lib/errors';
 
 /** The value of a rule of the records, or throws its refusal (409 for a second outsourced leg, else 400). */
 export function recordAllowed<T>(r: RecordResult<T>): T {
-  if (!r.ok) throw new AppError(r.key === LRK.civilLegExists ? 409 : 400, r.key as unknown as ErrorKey, r.params ?? null);
+  if (!r.ok) throw new AppError(r.key === LRK.civilLegExists ? 409 : 400, r.key, r.params ?? null);
   return r.value;
 }

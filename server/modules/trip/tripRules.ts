@@ -15,7 +15,7 @@ import type { LegRow, TripRow } from './tripRepository';
 
 /** A refusal of a domain rule → 400 with the refusal's key (namespace `trip`) and its parameters. */
 export function refusalError(r: Refusal): AppError {
-  return new AppError(400, r.key as unknown as ErrorKey, r.params ?? null);
+  return new AppError(400, r.key, r.params ?? null);
 }
 
 /** The value of a domain result, or throws its refusal. */
@@ -91,7 +91,7 @@ export function checkLegForms(legs: readonly CheckedLeg[], confirm: boolean): vo
     for (const w of r.warnings) warnings.push({ legNumber, field: w.field, key: w.key, ...(w.params ? { params: w.params } : {}) });
   }
   if (Object.keys(fields).length > 0) throw badRequest({ fields });
-  if (warnings.length > 0 && !confirm) throw new AppError(400, TK.confirmationRequired as unknown as ErrorKey, { warnings });
+  if (warnings.length > 0 && !confirm) throw new AppError(400, TK.confirmationRequired, { warnings });
 }
 
 /** Nearest leg that is not cancelled, looking back from `index - 1` or forward from `index`. */

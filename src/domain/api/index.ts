@@ -1,3 +1,5 @@
 export * from './envelope';
 export * from './errors';
+export * from './messageKey';
+export * from './reads';
 export * from './sign';

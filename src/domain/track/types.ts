@@ -1,3 +1,4 @@
+import type { TrackErrorKey } from './rules';
 /**
  * Aircraft positions as the platform keeps them (docs/decisions.md, "Live map and positions"):
  * aviation units throughout (feet, knots, feet per minute, degrees true), instants as epoch
@@ -48,7 +49,7 @@ export interface ParsedDocument {
 /** A document the parser refuses as a whole: `key` is a message key (`track.error.*`), `detail` says where. */
 export class IngestFormatError extends Error {
   constructor(
-    readonly key: string,
+    readonly key: TrackErrorKey,
     readonly detail: string,
   ) {
     super(`${key}: ${detail}`);

@@ -8,8 +8,8 @@
  * fleet schedule's overlap key (`SK.aircraftOverlap`); the keys of this file have their texts in
  * locales/*\/gantt.json. Instants are epoch milliseconds (UTC).
  */
-import { TK, type RefusalParams } from './errors';
-import { SK, firstOverlap } from './ferry';
+import { TK, type RefusalParams, type TripErrorKey } from './errors';
+import { SK, firstOverlap, type ScheduleErrorKey } from './ferry';
 import { blank } from './guards';
 import { editLeg } from './legEditing';
 import { assignAircraft } from './legFlow';
@@ -84,17 +84,20 @@ export interface MoveInput {
   forceOverlapReason?: string | null;
 }
 
+/** What a move may be refused or warned with: the trip's, the move's and the schedule's keys. */
+export type MoveRefusalKey = TripErrorKey | MoveKey | ScheduleErrorKey;
+
 export interface MoveIssue {
-  key: string;
+  key: MoveRefusalKey;
   params: RefusalParams;
 }
 
 export type MoveVerdict =
   | { status: 'allowed'; key: null; params: RefusalParams; warnings: readonly MoveIssue[]; forced: boolean; arrival: number }
-  | { status: 'warning'; key: string; params: RefusalParams; warnings: readonly MoveIssue[]; forced: boolean; arrival: number }
-  | { status: 'refused'; key: string; params: RefusalParams };
+  | { status: 'warning'; key: MoveRefusalKey; params: RefusalParams; warnings: readonly MoveIssue[]; forced: boolean; arrival: number }
+  | { status: 'refused'; key: MoveRefusalKey; params: RefusalParams };
 
-const refused = (key: string, params: RefusalParams = {}): MoveVerdict => ({ status: 'refused', key, params });
+const refused = (key: MoveRefusalKey, params: RefusalParams = {}): MoveVerdict => ({ status: 'refused', key, params });
 const PAST_PREPARATION: readonly number[] = [LegState.ready, LegState.released, LegState.notReleased];
 const COMMITTED: readonly number[] = [LegState.released, LegState.flying, LegState.flown];
 

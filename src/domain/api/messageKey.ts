@@ -1,0 +1,27 @@
+/**
+ * Every message key the server may answer with, as one union: the error catalogue and each domain's
+ * refusals. `AppError` takes a `MessageKey`, so a refusal computed by a domain function is thrown as it
+ * is, and a key that exists nowhere does not compile. The browser translates the same keys.
+ */
+import type { DutyErrorKey } from '../dutyTime/api';
+import type { NoticeRefusal } from '../message/notice';
+import type { TrackErrorKey } from '../track/rules';
+import type { CrewErrorKey } from '../trip/crewAssignment';
+import type { TripErrorKey } from '../trip/errors';
+import type { ScheduleErrorKey } from '../trip/ferry';
+import type { LegRecordKey } from '../trip/legRecords';
+import type { MoveKey } from '../trip/move';
+import type { ValidationKey } from '../validation/keys';
+import type { ErrorKey } from './errors';
+
+export type MessageKey =
+  | ErrorKey
+  | ValidationKey
+  | TripErrorKey
+  | CrewErrorKey
+  | MoveKey
+  | ScheduleErrorKey
+  | LegRecordKey
+  | DutyErrorKey
+  | TrackErrorKey
+  | NoticeRefusal;
