@@ -22,8 +22,6 @@ declare module 'fastify' {
     audit?: { module: string; function: string };
     /** Where the token comes from: the Authorization header (default) or the `token` path parameter. */
     tokenFrom?: 'header' | 'param';
-    /** A POST that only reads (a search, an export): no idempotency record, not a write. */
-    read?: boolean;
   }
   interface FastifyInstance {
     /** Every API route with its access rule (tests generate their permission and tenant matrix from it). */

@@ -66,7 +66,8 @@ const stamp = (d = new Date()) => d.toISOString().slice(0, 10);
 export function registerExport<R, L = undefined>(app: FastifyInstance, def: ExportDef<R, L>): void {
   const byKey = new Map(def.columns.map((c) => [c.key, c]));
   app.post(`${def.base}/export`, {
-    config: { access: def.access, read: true },
+    // a read (src/domain/api/reads.ts matches …/export): no idempotency record
+    config: { access: def.access },
     schema: {
       tags: def.tags,
       summary: `Export ${def.noun} records as xlsx (needs ${keysOf(def.access).join(' or ')})`,
