@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, launch, newPage, signIn } from './support/browser';
@@ -47,6 +49,21 @@ describe('trip and leg lists', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => departure.innerText()).toContain('2030-05-01 02:00');
     expect(await legs.locator('th[data-column="plannedDeparture"]').innerText()).toContain('UTC');
+
+    // export the searched legs: the server writes the shown columns in UTC, the zone in the header
+    await legList.getByTestId('list-export').click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('list-export-all-xlsx').click()]);
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(readFileSync((await download.path())!) as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    wb.worksheets[0]!.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
+    const shownHeader = (await legs.locator('th[data-column="plannedDeparture"]').innerText()).split('(')[0]!.trim();
+    const col = rows[0]!.findIndex((h) => String(h).startsWith(shownHeader));
+    expect(col).toBeGreaterThanOrEqual(0);
+    expect(String(rows[0]![col])).toContain('(UTC)');
+    expect(rows).toHaveLength(3);
+    expect(rows.slice(1).map((r) => r[col])).toContain('2030-05-01 02:00');
     await context.close();
   });
 });

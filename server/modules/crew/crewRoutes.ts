@@ -4,6 +4,8 @@ import { CREW_IMPORT_COLUMNS } from '../../../src/contract/import';
 import { registerImportRoutes } from '../../lib/import/routes';
 import { registerCrudRoutes } from '../../lib/resourceRoutes';
 import { referenceReaders } from '../../../src/domain/access/references';
+
+import { registerCrewExport } from '../../lib/export/resourceExports';
 import type { Services } from '../../services';
 import { CREW_POSITIONS, CREW_SEXES, CREW_STATUSES, CREW_TYPES } from './crewService';
 import { Country, DateOnly, Icao, OneOf, Opt, rowOf, Text } from '../fleet/fleetRoutes';
@@ -50,4 +52,6 @@ export const crewRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
     service: services.crews,
     fileName: 'import.template.crew',
   });
+
+  registerCrewExport(app, services);
 };

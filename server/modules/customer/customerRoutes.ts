@@ -4,6 +4,8 @@ import { CUSTOMER_IMPORT_COLUMNS } from '../../../src/contract/import';
 import { registerImportRoutes } from '../../lib/import/routes';
 import { registerCrudRoutes } from '../../lib/resourceRoutes';
 import { referenceReaders } from '../../../src/domain/access/references';
+
+import { registerCustomerExport } from '../../lib/export/resourceExports';
 import type { Services } from '../../services';
 import { CUSTOMER_TYPES } from './customerService';
 import { OneOf, Opt, rowOf, Text } from '../fleet/fleetRoutes';
@@ -49,4 +51,6 @@ export const customerRoutes: FastifyPluginAsyncTypebox<{ services: Services }> =
     service: services.customers,
     fileName: 'import.template.customer',
   });
+
+  registerCustomerExport(app, services);
 };

@@ -16,6 +16,7 @@ export const customerScope: ScopeDef = { companyColumn: customers.companyId, dim
 export const customerListDef: ListResourceDef = {
   name: 'customer',
   fields: {
+    id: { column: customers.id, type: 'uuid', ops: ['eq', 'in'] },
     serialNumber: { column: customers.serialNumber, type: 'string', ops: OPS.text, sortable: true },
     simpleCode: { column: customers.simpleCode, type: 'string', ops: OPS.text, sortable: true },
     type: { column: customers.type, type: 'enum', enumValues: CUSTOMER_TYPES, ops: ['eq', 'in'], sortable: true },

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from 'typebox';
 import { registerCrudRoutes } from '../../lib/resourceRoutes';
 import { referenceReaders } from '../../../src/domain/access/references';
+
+import { registerAircraftExport } from '../../lib/export/resourceExports';
 import { AuditFields, Nullable } from '../../lib/schemas';
 import type { Services } from '../../services';
 import { AIRCRAFT_STATUSES, FLEET_TYPES } from './fleetService';
@@ -71,4 +73,5 @@ export const fleetRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
     createOnly: ['status', 'enabled'],
     service: services.aircraft,
   });
+  registerAircraftExport(app, services);
 };

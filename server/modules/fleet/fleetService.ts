@@ -18,6 +18,7 @@ export const aircraftTypeScope: ScopeDef = { companyColumn: aircraftTypes.compan
 export const aircraftTypeListDef: ListResourceDef = {
   name: 'aircraftType',
   fields: {
+    id: { column: aircraftTypes.id, type: 'uuid', ops: ['eq', 'in'] },
     code: { column: aircraftTypes.code, type: 'string', ops: OPS.text, sortable: true },
     name: { column: aircraftTypes.name, type: 'string', ops: OPS.text, sortable: true },
     manufacturer: { column: aircraftTypes.manufacturer, type: 'string', ops: OPS.text, sortable: true },

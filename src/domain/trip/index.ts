@@ -5,4 +5,5 @@ export * from './labels';
 export * from './transitions';
 export * from './schedule';
 export * from './time';
+export * from './legSummary';
 export * from './functionCodes';

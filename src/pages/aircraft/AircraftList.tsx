@@ -8,6 +8,10 @@ import { ResourceList, type ResourceListConfig } from '../../ui/resource/Resourc
 import type { SearchSpec } from '../../ui/resource/searchModel';
 import { useChoices } from '../../ui/resource/useChoices';
 import type { ListColumn } from '../../ui/list/ListTable';
+import { columnDecl, AIRCRAFT_COLUMNS } from '../../contract/listColumns';
+
+/** Header label keys come from the columns the export shares (src/contract/listColumns.ts). */
+const head = (key: string) => columnDecl(AIRCRAFT_COLUMNS, key).label;
 
 /** Aircraft status → tag colour: airworthy green, scheduled maintenance blue, MEL orange, AOG red. */
 export const STATUS_INTENT: Record<string, Intent> = { airworthy: 'success', maintenance: 'primary', mel: 'warning', aog: 'danger' };
@@ -27,14 +31,14 @@ export default function AircraftList() {
     const statusOptions = enumOptions(t, 'resources.aircraftStatus', AIRCRAFT_STATUSES);
     const fleetOptions = enumOptions(t, 'resources.fleetType', FLEET_TYPES);
     const columns: ListColumn<AircraftRow>[] = [
-      { key: 'tailNo', header: t(`${L}.tailNo`), sortField: 'tailNo', cell: (r) => <strong>{r.tailNo}</strong>, text: (r) => r.tailNo },
-      { key: 'type', header: t(`${L}.type`), cell: (r) => types.names[r.typeId] ?? '', text: (r) => types.names[r.typeId] ?? '' },
-      { key: 'seatNum', header: t(`${L}.seatNum`), sortField: 'seatNum', cell: (r) => r.seatNum ?? '', text: (r) => String(r.seatNum ?? '') },
-      { key: 'baseIcao', header: t(`${L}.baseIcao`), sortField: 'baseIcao', cell: (r) => r.baseIcao ?? '', text: (r) => r.baseIcao ?? '' },
-      { key: 'locationIcao', header: t(`${L}.locationIcao`), sortField: 'locationIcao', cell: (r) => r.locationIcao ?? '', text: (r) => r.locationIcao ?? '' },
+      { key: 'tailNo', header: t(head('tailNo')), sortField: 'tailNo', cell: (r) => <strong>{r.tailNo}</strong>, text: (r) => r.tailNo },
+      { key: 'type', header: t(head('type')), cell: (r) => types.names[r.typeId] ?? '', text: (r) => types.names[r.typeId] ?? '' },
+      { key: 'seatNum', header: t(head('seatNum')), sortField: 'seatNum', cell: (r) => r.seatNum ?? '', text: (r) => String(r.seatNum ?? '') },
+      { key: 'baseIcao', header: t(head('baseIcao')), sortField: 'baseIcao', cell: (r) => r.baseIcao ?? '', text: (r) => r.baseIcao ?? '' },
+      { key: 'locationIcao', header: t(head('locationIcao')), sortField: 'locationIcao', cell: (r) => r.locationIcao ?? '', text: (r) => r.locationIcao ?? '' },
       {
         key: 'fleetType',
-        header: t(`${L}.fleetType`),
+        header: t(head('fleetType')),
         sortField: 'fleetType',
         cell: (r) => (
           <Tag minimal intent={FLEET_INTENT[r.fleetType] ?? 'none'} data-fleet-type={r.fleetType}>
@@ -45,7 +49,7 @@ export default function AircraftList() {
       },
       {
         key: 'status',
-        header: t(`${L}.status`),
+        header: t(head('status')),
         sortField: 'status',
         cell: (r) => (
           <Tag intent={STATUS_INTENT[r.status] ?? 'none'} data-status={r.status}>
@@ -54,17 +58,17 @@ export default function AircraftList() {
         ),
         text: (r) => enumText(t, 'resources.aircraftStatus', r.status),
       },
-      { key: 'customer', header: t(`${L}.customer`), cell: (r) => (r.customerId ? (customers.names[r.customerId] ?? '') : ''), text: (r) => (r.customerId ? (customers.names[r.customerId] ?? '') : '') },
-      { key: 'serialNo', header: t(`${L}.serialNo`), sortField: 'serialNo', cell: (r) => r.serialNo ?? '', text: (r) => r.serialNo ?? '' },
-      { key: 'registryCountry', header: t(`${L}.registryCountry`), sortField: 'registryCountry', cell: (r) => r.registryCountry ?? '', text: (r) => r.registryCountry ?? '' },
+      { key: 'customer', header: t(head('customer')), cell: (r) => (r.customerId ? (customers.names[r.customerId] ?? '') : ''), text: (r) => (r.customerId ? (customers.names[r.customerId] ?? '') : '') },
+      { key: 'serialNo', header: t(head('serialNo')), sortField: 'serialNo', cell: (r) => r.serialNo ?? '', text: (r) => r.serialNo ?? '' },
+      { key: 'registryCountry', header: t(head('registryCountry')), sortField: 'registryCountry', cell: (r) => r.registryCountry ?? '', text: (r) => r.registryCountry ?? '' },
       {
         key: 'enabled',
-        header: t(`${L}.enabled`),
+        header: t(head('enabled')),
         sortField: 'enabled',
         cell: (r) => (r.enabled ? t('resources.value.enabled') : <Tag minimal>{t('resources.value.disabled')}</Tag>),
         text: (r) => (r.enabled ? t('resources.value.enabled') : t('resources.value.disabled')),
       },
-      { key: 'sortNum', header: t(`${L}.sortNum`), sortField: 'sortNum', cell: (r) => r.sortNum, text: (r) => String(r.sortNum) },
+      { key: 'sortNum', header: t(head('sortNum')), sortField: 'sortNum', cell: (r) => r.sortNum, text: (r) => String(r.sortNum) },
     ];
     const search: SearchSpec[] = [
       { name: 'tailNo', label: `${L}.tailNo`, kind: 'text', upperCase: true, width: 130 },
@@ -93,6 +97,7 @@ export default function AircraftList() {
       perm: 'aircraft',
       noun: t(`${L}.noun`),
       fileName: t(`${L}.fileName`),
+      exportUrl: '/fleet/v1/aircraft/export',
       rowKey: (r) => r.id,
       list: aircraftApi.list,
       columns,

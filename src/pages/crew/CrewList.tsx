@@ -10,6 +10,10 @@ import { ResourceList, type ResourceListConfig } from '../../ui/resource/Resourc
 import type { SearchSpec } from '../../ui/resource/searchModel';
 import { useChoices } from '../../ui/resource/useChoices';
 import type { ListColumn } from '../../ui/list/ListTable';
+import { columnDecl, CREW_COLUMNS } from '../../contract/listColumns';
+
+/** Header label keys come from the columns the export shares (src/contract/listColumns.ts). */
+const head = (key: string) => columnDecl(CREW_COLUMNS, key).label;
 
 const L = 'resources.crew';
 const typeCode = (r: AircraftTypeRow) => r.code;
@@ -27,16 +31,16 @@ export default function CrewList() {
     const sexes = enumOptions(t, 'resources.sex', CREW_SEXES);
     const qualified = (r: CrewRow) => r.qualifiedTypeIds.map((id) => types.names[id] ?? '?');
     const columns: ListColumn<CrewRow>[] = [
-      { key: 'workNo', header: t(`${L}.workNo`), sortField: 'workNo', cell: (r) => <strong>{r.workNo}</strong>, text: (r) => r.workNo },
-      { key: 'cnName', header: t(`${L}.cnName`), sortField: 'cnName', cell: (r) => r.cnName, text: (r) => r.cnName },
-      { key: 'enName', header: t(`${L}.enName`), sortField: 'enName', cell: (r) => text(r.enName), text: (r) => text(r.enName) },
-      { key: 'crewType', header: t(`${L}.crewType`), sortField: 'crewType', cell: (r) => enumText(t, 'resources.crewType', r.crewType), text: (r) => enumText(t, 'resources.crewType', r.crewType) },
-      { key: 'position', header: t(`${L}.position`), sortField: 'position', cell: (r) => enumText(t, 'resources.crewPosition', r.position), text: (r) => enumText(t, 'resources.crewPosition', r.position) },
-      { key: 'baseIcao', header: t(`${L}.baseIcao`), sortField: 'baseIcao', cell: (r) => text(r.baseIcao), text: (r) => text(r.baseIcao) },
-      { key: 'nationality', header: t(`${L}.nationality`), sortField: 'nationality', cell: (r) => text(r.nationality), text: (r) => text(r.nationality) },
+      { key: 'workNo', header: t(head('workNo')), sortField: 'workNo', cell: (r) => <strong>{r.workNo}</strong>, text: (r) => r.workNo },
+      { key: 'cnName', header: t(head('cnName')), sortField: 'cnName', cell: (r) => r.cnName, text: (r) => r.cnName },
+      { key: 'enName', header: t(head('enName')), sortField: 'enName', cell: (r) => text(r.enName), text: (r) => text(r.enName) },
+      { key: 'crewType', header: t(head('crewType')), sortField: 'crewType', cell: (r) => enumText(t, 'resources.crewType', r.crewType), text: (r) => enumText(t, 'resources.crewType', r.crewType) },
+      { key: 'position', header: t(head('position')), sortField: 'position', cell: (r) => enumText(t, 'resources.crewPosition', r.position), text: (r) => enumText(t, 'resources.crewPosition', r.position) },
+      { key: 'baseIcao', header: t(head('baseIcao')), sortField: 'baseIcao', cell: (r) => text(r.baseIcao), text: (r) => text(r.baseIcao) },
+      { key: 'nationality', header: t(head('nationality')), sortField: 'nationality', cell: (r) => text(r.nationality), text: (r) => text(r.nationality) },
       {
         key: 'qualified',
-        header: t(`${L}.qualifiedTypes`),
+        header: t(head('qualified')),
         cell: (r) => (
           <span className="foc-resource__tags">
             {qualified(r).map((code, i) => (
@@ -50,7 +54,7 @@ export default function CrewList() {
       },
       {
         key: 'status',
-        header: t(`${L}.status`),
+        header: t(head('status')),
         sortField: 'status',
         cell: (r) => (
           <Tag minimal intent={r.status === 'active' ? 'success' : 'none'}>
@@ -59,8 +63,8 @@ export default function CrewList() {
         ),
         text: (r) => enumText(t, 'resources.crewStatus', r.status),
       },
-      { key: 'department', header: t(`${L}.department`), sortField: 'department', cell: (r) => text(r.department), text: (r) => text(r.department) },
-      { key: 'phone', header: t(`${L}.phone`), cell: (r) => text(r.phone), text: (r) => text(r.phone) },
+      { key: 'department', header: t(head('department')), sortField: 'department', cell: (r) => text(r.department), text: (r) => text(r.department) },
+      { key: 'phone', header: t(head('phone')), cell: (r) => text(r.phone), text: (r) => text(r.phone) },
     ];
     const search: SearchSpec[] = [
       { name: 'workNo', label: `${L}.workNo`, kind: 'text', width: 110 },
@@ -93,6 +97,7 @@ export default function CrewList() {
       perm: 'crew',
       noun: t(`${L}.noun`),
       fileName: t(`${L}.fileName`),
+      exportUrl: '/crew/v1/crews/export',
       rowKey: (r) => r.id,
       list: crewApi.list,
       columns,

@@ -9,11 +9,15 @@ import { enumOptions, enumText } from '../../ui/resource/labels';
 import { ResourceList, type ResourceListConfig } from '../../ui/resource/ResourceList';
 import type { SearchSpec } from '../../ui/resource/searchModel';
 import type { ListColumn } from '../../ui/list/ListTable';
+import { columnDecl, CUSTOMER_COLUMNS } from '../../contract/listColumns';
+
+/** Header label keys come from the columns the export shares (src/contract/listColumns.ts). */
+const head = (key: string) => columnDecl(CUSTOMER_COLUMNS, key).label;
 
 const L = 'resources.customer';
 const plain = (key: keyof CustomerRow, sortable = true): ((t: (k: string) => string) => ListColumn<CustomerRow>) => (t) => ({
   key,
-  header: t(`${L}.${key}`),
+  header: t(head(key)),
   sortField: sortable ? key : undefined,
   cell: (r) => (r[key] as string | null) ?? '',
   text: (r) => String(r[key] ?? ''),
@@ -27,10 +31,10 @@ export default function CustomerList() {
     const columns: ListColumn<CustomerRow>[] = [
       plain('serialNumber')(t),
       plain('simpleCode')(t),
-      { key: 'name', header: t(`${L}.name`), sortField: 'name', cell: (r) => <strong>{r.name}</strong>, text: (r) => r.name },
+      { key: 'name', header: t(head('name')), sortField: 'name', cell: (r) => <strong>{r.name}</strong>, text: (r) => r.name },
       {
         key: 'type',
-        header: t(`${L}.type`),
+        header: t(head('type')),
         sortField: 'type',
         cell: (r) => (
           <Tag minimal intent={r.type === 1 ? 'primary' : 'none'}>
@@ -73,6 +77,7 @@ export default function CustomerList() {
       perm: 'customer',
       noun: t(`${L}.noun`),
       fileName: t(`${L}.fileName`),
+      exportUrl: '/customer/v1/customers/export',
       rowKey: (r) => r.id,
       list: customerApi.list,
       sort: { field: 'name', direction: 'asc' },

@@ -4,19 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { tripApi, type LegRow } from '../../api/trip';
-import { GANTT_BAR_COLOURS, ganttBarColour, LEG_STATES } from '../../domain/trip';
+import { eteText, GANTT_BAR_COLOURS, ganttBarColour, LEG_STATES } from '../../domain/trip';
 import { DateControl } from '../../forms';
 import { useReadings } from '../../state/readings';
 import { hasAbility, session } from '../../state/session';
 import { settings } from '../../state/settings';
-import { ExportButton } from '../../ui/list/ExportButton';
+import { ServerExportButton } from '../../ui/list/ServerExportButton';
 import { EMPTY_LEG_SEARCH, legConditions, type LegSearch } from './tripSearch';
 import { ColumnChooser, ListTable, Pager, type ListColumn } from '../../ui/list/ListTable';
 import { instantText, TimeCell, useAirportZones, useZoneHint } from '../../ui/list/times';
 import { useColumns } from '../../ui/list/useColumns';
 import { useListQuery } from '../../ui/list/useListQuery';
 import { tripOrLegEvent, useLiveReload } from '../../app/realtime/useLive';
+import { columnDecl, LEG_COLUMNS } from '../../contract/listColumns';
 import '../../ui/list/list.css';
+
+/** Header label keys come from the columns the export shares (src/contract/listColumns.ts). */
+const head = (key: string) => columnDecl(LEG_COLUMNS, key).label;
 
 /** The state tag in its Gantt bar colour; the light blue one takes dark text to stay readable. */
 const stateStyle = (state: number) => {
@@ -25,7 +29,7 @@ const stateStyle = (state: number) => {
 };
 
 /** Estimated time en route as H:MM. */
-export const eteText = (minutes: number | null): string => (minutes === null ? '' : `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`);
+export { eteText };
 
 /** The leg list (`trip/TripLegList`). */
 export default function TripLegList() {
@@ -46,10 +50,10 @@ export default function TripLegList() {
   const columns = useMemo<ListColumn<LegRow>[]>(() => {
     const stateText = (r: LegRow) => readings.legState(r.legState);
     return [
-      { key: 'tripNumber', header: t('tripScreens.list.tripNumber'), sortField: 'tripNumber', cell: (r) => r.tripNumber, text: (r) => r.tripNumber },
+      { key: 'tripNumber', header: t(head('tripNumber')), sortField: 'tripNumber', cell: (r) => r.tripNumber, text: (r) => r.tripNumber },
       {
         key: 'legNumber',
-        header: t('tripScreens.leg.legNumber'),
+        header: t(head('legNumber')),
         sortField: 'legNumber',
         cell: (r) => (
           <a role="button" tabIndex={0} onClick={() => navigate(`/tripLegDetail?id=${encodeURIComponent(r.id)}`)} title={t('legDetail.list.open')} data-testid="leg-open">
@@ -58,10 +62,10 @@ export default function TripLegList() {
         ),
         text: (r) => String(r.legNumber),
       },
-      { key: 'flightNo', header: t('tripScreens.leg.flightNo'), sortField: 'flightNo', cell: (r) => r.flightNo ?? '', text: (r) => r.flightNo ?? '' },
+      { key: 'flightNo', header: t(head('flightNo')), sortField: 'flightNo', cell: (r) => r.flightNo ?? '', text: (r) => r.flightNo ?? '' },
       {
         key: 'route',
-        header: t('tripScreens.leg.route'),
+        header: t(head('route')),
         sortField: 'departureIcao',
         cell: (r) => (
           <span className="foc-list__route">
@@ -72,7 +76,7 @@ export default function TripLegList() {
       },
       {
         key: 'plannedDeparture',
-        header: t('tripScreens.leg.plannedDeparture'),
+        header: t(head('plannedDeparture')),
         hint,
         sortField: 'plannedDepartureUtc',
         cell: (r) => <TimeCell iso={r.plannedDepartureUtc} timeType={timeType} zone={zones[r.departureIcao.toUpperCase()]} />,
@@ -80,16 +84,16 @@ export default function TripLegList() {
       },
       {
         key: 'plannedArrival',
-        header: t('tripScreens.leg.plannedArrival'),
+        header: t(head('plannedArrival')),
         hint,
         sortField: 'plannedArrivalUtc',
         cell: (r) => <TimeCell iso={r.plannedArrivalUtc} timeType={timeType} zone={zones[r.arrivalIcao.toUpperCase()]} />,
         text: (r) => instantText(r.plannedArrivalUtc, timeType, zones[r.arrivalIcao.toUpperCase()]),
       },
-      { key: 'ete', header: t('tripScreens.leg.ete'), cell: (r) => eteText(r.eteMinutes), text: (r) => eteText(r.eteMinutes) },
+      { key: 'ete', header: t(head('ete')), cell: (r) => eteText(r.eteMinutes), text: (r) => eteText(r.eteMinutes) },
       {
         key: 'legState',
-        header: t('tripScreens.leg.state'),
+        header: t(head('legState')),
         sortField: 'legState',
         cell: (r) => (
           <Tag round style={stateStyle(r.legState)} data-state={r.legState}>
@@ -156,7 +160,7 @@ export default function TripLegList() {
       <div className="foc-list__toolbar">
         <span className="foc-list__spacer" />
         <Button icon="refresh" variant="minimal" onClick={q.reload} aria-label={t('tripScreens.list.reload')} data-testid="list-reload" />
-        {hasAbility('tripLeg:export') && <ExportButton name={t('tripScreens.leg.fileName')} columns={exported} query={q} fetch={tripApi.legList} />}
+        {hasAbility('tripLeg:export') && <ServerExportButton url="/trip/v1/tripLegs/export" name={t('tripScreens.leg.fileName')} columns={exported.map((c) => c.key)} query={q} />}
         <ColumnChooser all={columns} visible={visible} onToggle={toggle} />
       </div>
       <ListTable columns={shown} rows={q.rows} rowKey={(r) => r.id} sort={q.sort} onSort={q.toggleSort} loading={q.loading} testId="leg-table" highlight={(r) => live.changed.has(r.id) || live.changed.has(r.tripId)} />

@@ -8,7 +8,7 @@ import { tripStatusOptionText, tripStatusOptions, type Translate } from '../../d
 import { useReadings } from '../../state/readings';
 import { hasAbility, session } from '../../state/session';
 import { settings } from '../../state/settings';
-import { ExportButton } from '../../ui/list/ExportButton';
+import { ServerExportButton } from '../../ui/list/ServerExportButton';
 import { TripRowActions } from './form/TripRowActions';
 import { EMPTY_TRIP_SEARCH, tripConditions, type TripSearch } from './tripSearch';
 import { ColumnChooser, ListTable, Pager, type ListColumn } from '../../ui/list/ListTable';
@@ -17,7 +17,11 @@ import { useTripExtras } from './tripExtras';
 import { useColumns } from '../../ui/list/useColumns';
 import { useListQuery } from '../../ui/list/useListQuery';
 import { tripOrLegEvent, useLiveReload } from '../../app/realtime/useLive';
+import { columnDecl, TRIP_COLUMNS } from '../../contract/listColumns';
 import '../../ui/list/list.css';
+
+/** Header label keys come from the columns the export shares (src/contract/listColumns.ts). */
+const head = (key: string) => columnDecl(TRIP_COLUMNS, key).label;
 
 const STATUS_INTENT: Record<string, 'none' | 'primary' | 'success' | 'warning' | 'danger'> = {
   unconfirmed: 'none',
@@ -52,11 +56,11 @@ export default function TripList() {
     const arrZone = (r: TripRow) => zones[arr(r)?.arrivalIcao ?? ''];
     const customer = (r: TripRow) => customers[r.customerId] ?? '';
     return [
-      { key: 'tripNumber', header: t('tripScreens.list.tripNumber'), sortField: 'tripNumber', cell: (r) => <strong>{r.tripNumber}</strong>, text: (r) => r.tripNumber },
-      { key: 'customer', header: t('tripScreens.list.customer'), cell: (r) => customer(r) || <span className="foc-list__muted">{r.customerId.slice(0, 8)}</span>, text: customer },
+      { key: 'tripNumber', header: t(head('tripNumber')), sortField: 'tripNumber', cell: (r) => <strong>{r.tripNumber}</strong>, text: (r) => r.tripNumber },
+      { key: 'customer', header: t(head('customer')), cell: (r) => customer(r) || <span className="foc-list__muted">{r.customerId.slice(0, 8)}</span>, text: customer },
       {
         key: 'status',
-        header: t('tripScreens.list.status'),
+        header: t(head('status')),
         sortField: 'status',
         cell: (r) => (
           <Tag minimal intent={STATUS_INTENT[r.status] ?? 'none'} data-status={r.status}>
@@ -65,17 +69,17 @@ export default function TripList() {
         ),
         text: (r) => readings.tripStatus(r.status),
       },
-      { key: 'legs', header: t('tripScreens.list.legCount'), cell: (r) => legs[r.id]?.count ?? '', text: (r) => String(legs[r.id]?.count ?? '') },
+      { key: 'legs', header: t(head('legs')), cell: (r) => legs[r.id]?.count ?? '', text: (r) => String(legs[r.id]?.count ?? '') },
       {
         key: 'firstDeparture',
-        header: t('tripScreens.list.firstDeparture'),
+        header: t(head('firstDeparture')),
         hint: localHint,
         cell: (r) => dep(r) && <TimeCell iso={dep(r)!.plannedDepartureUtc} timeType={timeType} zone={depZone(r)} />,
         text: (r) => instantText(dep(r)?.plannedDepartureUtc, timeType, depZone(r)),
       },
       {
         key: 'lastArrival',
-        header: t('tripScreens.list.lastArrival'),
+        header: t(head('lastArrival')),
         hint: localHint,
         cell: (r) => arr(r) && <TimeCell iso={arr(r)!.plannedArrivalUtc} timeType={timeType} zone={arrZone(r)} />,
         text: (r) => instantText(arr(r)?.plannedArrivalUtc, timeType, arrZone(r)),
@@ -83,7 +87,7 @@ export default function TripList() {
       {
         // no airport for the create time: Local shows UTC
         key: 'createTime',
-        header: t('tripScreens.list.createTime'),
+        header: t(head('createTime')),
         hint: timeType === 'Local' ? 'UTC' : localHint,
         sortField: 'createTime',
         cell: (r) => <TimeCell iso={r.createTime} timeType={timeType === 'Local' ? 'UTC' : timeType} />,
@@ -134,7 +138,7 @@ export default function TripList() {
         {hasAbility('trip:add') && <Button intent="primary" icon="add" text={t('tripScreens.trip.add')} onClick={() => navigate('/tripAdd')} data-testid="trip-add" />}
         <span className="foc-list__spacer" />
         <Button icon="refresh" variant="minimal" onClick={q.reload} aria-label={t('tripScreens.list.reload')} data-testid="list-reload" />
-        {hasAbility('trip:export') && <ExportButton name={t('tripScreens.trip.fileName')} columns={exported} query={q} fetch={tripApi.list} />}
+        {hasAbility('trip:export') && <ServerExportButton url="/trip/v1/trips/export" name={t('tripScreens.trip.fileName')} columns={exported.map((c) => c.key)} query={q} />}
         <ColumnChooser all={columns} visible={visible} onToggle={toggle} />
       </div>
       <ListTable columns={shown} rows={q.rows} rowKey={(r) => r.id} sort={q.sort} onSort={q.toggleSort} loading={q.loading} testId="trip-table" highlight={(r) => live.changed.has(r.id)} />

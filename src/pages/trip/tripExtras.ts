@@ -1,26 +1,11 @@
 import { useEffect, useState } from 'react';
 import { tripApi, type LegRow, type TripRow } from '../../api/trip';
-import { LegState } from '../../domain/trip';
+import { summariseLegs as summarise, type TripLegSummary as DomainSummary } from '../../domain/trip';
 
-export interface TripLegSummary {
-  count: number;
-  firstDeparture: LegRow | null;
-  lastArrival: LegRow | null;
-}
+export type TripLegSummary = DomainSummary<LegRow>;
 
 /** Leg count and first departure / last arrival of each trip (cancelled legs left out unless all are). */
-export function summariseLegs(legs: readonly LegRow[]): Record<string, TripLegSummary> {
-  const byTrip = new Map<string, LegRow[]>();
-  for (const l of legs) byTrip.set(l.tripId, [...(byTrip.get(l.tripId) ?? []), l]);
-  const out: Record<string, TripLegSummary> = {};
-  for (const [id, all] of byTrip) {
-    const live = all.filter((l) => l.legState !== LegState.cancelled);
-    const use = (live.length > 0 ? live : all).slice().sort((a, b) => a.plannedDepartureUtc.localeCompare(b.plannedDepartureUtc));
-    const byArrival = use.slice().sort((a, b) => a.plannedArrivalUtc.localeCompare(b.plannedArrivalUtc));
-    out[id] = { count: live.length, firstDeparture: use[0] ?? null, lastArrival: byArrival[byArrival.length - 1] ?? null };
-  }
-  return out;
-}
+export const summariseLegs = (legs: readonly LegRow[]): Record<string, TripLegSummary> => summarise(legs);
 
 const customerCache = new Map<string, Promise<string | null>>();
 

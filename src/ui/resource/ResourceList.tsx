@@ -12,6 +12,7 @@ import type { Sort } from '../list/listQuery';
 import { ColumnChooser, ListTable, Pager, type ListColumn } from '../list/ListTable';
 import { useColumns } from '../list/useColumns';
 import { useListQuery } from '../list/useListQuery';
+import { ServerExportButton } from '../list/ServerExportButton';
 import type { FieldSpec } from './formModel';
 import { ImportDialog, type ImportSpec } from './ImportDialog';
 import { ResourceForm } from './ResourceForm';
@@ -46,7 +47,7 @@ export interface ResourceListConfig<T> {
   uniqueFields?: Record<string, string>;
   /** Shown above the fields of the dialog. */
   formHeader?: (row: T | undefined) => ReactNode;
-  /** Translated CSV file name (without extension). */
+  /** Translated file name of an export (without extension). */
   fileName: string;
   /** Import from a spreadsheet (button shown with the spec's permission). */
   importer?: ImportSpec;
@@ -56,6 +57,9 @@ export interface ResourceListConfig<T> {
 
   /** The record carries files: the edit dialog shows its attachments (after a create, the dialog stays open to add them). */
   attachments?: { recordType: AttachmentRecordType; idOf: (row: T) => string };
+
+  /** The list's server export (`POST …/export`, xlsx); without it the page is exported as CSV. */
+  exportUrl?: string;
 }
 
 type Dialog<T> = { mode: 'create' } | { mode: 'update'; row: T; readOnly: boolean };
@@ -210,7 +214,12 @@ export function ResourceList<T>({ config }: { config: ResourceListConfig<T> }) {
         )}
         <span className="foc-list__spacer" />
         <Button icon="refresh" variant="minimal" onClick={q.reload} aria-label={t('tripScreens.list.reload')} data-testid="list-reload" />
-        {can('export') && <Button icon="export" text={t('tripScreens.list.exportCsv')} onClick={exportPage} disabled={q.rows.length === 0} data-testid="list-export" />}
+        {can('export') &&
+          (config.exportUrl ? (
+            <ServerExportButton url={config.exportUrl} name={config.fileName} columns={shown.map((c) => c.key)} query={q} />
+          ) : (
+            <Button icon="export" text={t('tripScreens.list.exportCsv')} onClick={exportPage} disabled={q.rows.length === 0} data-testid="list-export" />
+          ))}
         <ColumnChooser all={config.columns} visible={visible} onToggle={toggle} />
       </div>
       <ListTable columns={table} rows={q.rows} rowKey={rowKey} sort={q.sort} onSort={q.toggleSort} loading={q.loading} testId={`${screen}-table`} />

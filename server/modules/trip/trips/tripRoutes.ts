@@ -7,6 +7,7 @@ import { listAnswerSchema, ListQuerySchema, type ListQueryBody } from '../../../
 import { Envelope, errorResponses, IdParams } from '../../../lib/schemas';
 import { ctxOf } from '../../../plugins/access';
 import type { Services } from '../../../services';
+import { registerTripExports } from '../../../lib/export/tripExports';
 import {
   AddLegBody,
   CancelLegBody,
@@ -83,4 +84,5 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
   command(app, `${TRIPS}/:id/insertLeg`, 'trip:edit', 'Insert a leg at a position (version of the trip)', InsertLegBody, (c, id, b) => legs.insert(c, id, b));
   command(app, `${LEGS}/:id/edit`, 'tripLeg:edit', 'Edit a leg (version of the trip)', EditLegBody, (c, id, b) => legs.edit(c, id, b as never));
   command(app, `${LEGS}/:id/cancel`, 'tripLeg:cancel', 'Cancel a leg (version of the trip)', CancelLegBody, (c, id, b) => legs.cancel(c, id, b));
+  registerTripExports(app, services);
 };
