@@ -80,13 +80,19 @@ describe('references across companies', () => {
 });
 
 describe('permissions', () => {
-  it('a seat user without <area>:list gets 403 on lists and reads', async () => {
-    for (const [who, url] of [['cs', `${AIRCRAFT}/list`], ['cs', `${TYPES}/list`], ['cs', `${CREWS}/list`], ['fleet', `${CUSTOMERS}/list`]] as const) {
+  it('a seat user whose screens neither own nor display an area gets 403 on its lists and reads', async () => {
+    // customer service has no crew screen and no screen that shows crew (reference reads: src/domain/access/references.ts)
+    for (const [who, url] of [['cs', `${CREWS}/list`], ['fleet', `${CREWS}/list`]] as const) {
       const res = await call(who, { method: 'POST', url, payload: {} });
       expect(res.statusCode, `${who} ${url}`).toBe(403);
       expect(res.json()).toMatchObject({ key: 'error.insufficientAccess' });
     }
-    expect(await status('cs', { method: 'GET', url: `${AIRCRAFT}/${a.aircraft.id}` })).toBe(403);
+    expect(await status('cs', { method: 'GET', url: `${CREWS}/${a.crew.id}` })).toBe(403);
+  });
+
+  it('a seat reads the reference data its screens display (the fleet seat: customers, the owners of hosted aircraft)', async () => {
+    expect(await status('fleet', { method: 'POST', url: `${CUSTOMERS}/list`, payload: {} })).toBe(200);
+    expect(await status('fleet', { method: 'GET', url: `${CUSTOMERS}/${a.customer.id}` })).toBe(200);
   });
 
   it('a seat user without the write permission gets 403 and nothing changes', async () => {

@@ -206,8 +206,10 @@ describe('a new leg from a cancelled one', () => {
     expect(d.sourceLeg).toEqual({ id: s.second.id, legNumber: 2, tripNumber: s.trip.tripNumber });
     expect(d.passengers.map((p: { name: string }) => p.name)).toEqual(['LI LEI', 'Han Meimei', 'Wang Wu']);
 
+    // the event carries the trip version the command answered with (the tab that made it ignores its echo)
+    const renewedTripVersion = answer.version;
     const ev = (await eventsOf(s.trip.id)).at(-1);
-    expect(ev).toEqual({ code: 'LEG_RENEW', legId: renewed.id, payload: { legNumber: 3, sourceLegId: s.second.id, sourceLegNumber: 2, passengerMode: 'merge', passengers: 3 } });
+    expect(ev).toEqual({ code: 'LEG_RENEW', legId: renewed.id, payload: { legNumber: 3, sourceLegId: s.second.id, sourceLegNumber: 2, passengerMode: 'merge', passengers: 3, tripVersion: renewedTripVersion } });
     const logs = await t.database.db.select().from(legLogs).where(and(eq(legLogs.tripId, s.trip.id), eq(legLogs.command, 'renewLeg')));
     expect(logs.map((l) => [l.legId, l.before === null])).toEqual(expect.arrayContaining([[s.third.id, false], [renewed.id, true]]));
     expect(logs).toHaveLength(2);
