@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoadRequest, LoadResult } from './api/children';
 import { freePort } from './realtime/stats';
+import { dropBenchDatabase } from './support/benchDb';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -62,18 +63,7 @@ let cleaned: Promise<void> | null = null;
 const cleanup = () =>
   (cleaned ??= (async () => {
     await Promise.all([...children].map(stopChild));
-    if (dbCreated) {
-      const { default: pg } = await import('pg');
-      const admin = new pg.Client({ connectionString: adminUrl });
-      try {
-        await admin.connect();
-        await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-      } catch (e) {
-        console.error(`could not drop ${dbName}: ${(e as Error).message}`);
-      } finally {
-        await admin.end().catch(() => undefined);
-      }
-    }
+    if (dbCreated) await dropBenchDatabase(adminUrl, dbName);
     if (failed || process.env.BENCH_KEEP_LOGS === '1') console.error(`server log kept in ${work}`);
     else rmSync(work, { recursive: true, force: true });
   })());

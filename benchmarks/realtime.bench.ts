@@ -22,6 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ClientProc, freePort, openFilesLimit, pct, round1, sortNum, type Arrivals, type PhaseResult } from './realtime/stats';
+import { dropBenchDatabase } from './support/benchDb';
 
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 30);
 const WARMUP = 3;
@@ -71,17 +72,7 @@ async function coordinatorMain(): Promise<void> {
   const cleanup = () =>
     (cleaned ??= (async () => {
       await Promise.all([...children].map((c) => stopChild(c, 12_000)));
-      if (dbCreated) {
-        const admin = new pg.Client({ connectionString: adminUrl });
-        try {
-          await admin.connect();
-          await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-        } catch (e) {
-          console.error(`could not drop ${dbName}: ${(e as Error).message}`);
-        } finally {
-          await admin.end().catch(() => undefined);
-        }
-      }
+      if (dbCreated) await dropBenchDatabase(adminUrl, dbName);
       if (failed || process.env.BENCH_KEEP_LOGS === '1') console.error(`server logs kept in ${work}`);
       else rmSync(work, { recursive: true, force: true });
     })());
