@@ -35,6 +35,8 @@ export interface Config {
    * under-construction page); off by default, so a menu shows only what exists.
    */
   showPlanned: boolean;
+  /** Uploads never attached to a record are deleted after `graceHours`, checked every `sweepMinutes`. */
+  files: { graceHours: number; sweepMinutes: number };
   /** Realtime socket: how far back a reconnecting client is replayed before it is told to resync. */
   realtime: { replayMax: number; replayHours: number };
 }
@@ -75,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retentionMinutes: int(env.FOC_POSITIONS_RETENTION_MINUTES, 15),
     },
     showPlanned: env.FOC_SHOW_PLANNED === '1',
+    files: { graceHours: int(env.FOC_FILE_GRACE_HOURS, 24), sweepMinutes: int(env.FOC_FILE_SWEEP_MINUTES, 60) },
     realtime: { replayMax: int(env.FOC_REALTIME_REPLAY_MAX, 1000), replayHours: int(env.FOC_REALTIME_REPLAY_HOURS, 24) },
   };
 }

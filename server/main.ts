@@ -9,6 +9,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { DEMO_COMPANY_CODE, seedDemo } from './seed/demo';
 import { startFlightFollowing, type TrackStart } from './modules/track/demoFeed';
+import { scheduleFileSweep } from './modules/file/fileSweep';
 import { startOutboxWorker, type OutboxWorker } from './modules/message/outboxService';
 import { demoTripSize } from './seed/demoTrips';
 
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
   let seeding: Promise<unknown> = Promise.resolve();
   let following: TrackStart | null = null;
   let outboxWorker: OutboxWorker | null = null;
+  let stopFileSweep: (() => Promise<void>) | null = null;
   const seed = await seedDemo(database.db, app.services, config, {
     trips,
     deferTrips: trips === 'full',
@@ -53,6 +55,7 @@ async function main(): Promise<void> {
     else app.log.info({ signal }, 'shutting down: draining in-flight requests');
     stopping = true; // the background demo seed stops at the next trip
     await following?.stop();
+    await stopFileSweep?.();
     await outboxWorker?.stop(); // a send in progress finishes and is recorded
     await app.close(); // stops accepting, answers 503 to new requests, waits for in-flight ones
     await seeding;
@@ -62,6 +65,7 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ host: config.host, port: config.port });
   following = await startFlightFollowing(app, database.db, config, DEMO_COMPANY_CODE);
+  stopFileSweep = scheduleFileSweep(database.db, { graceHours: config.files.graceHours, intervalMinutes: config.files.sweepMinutes }, app.log);
   // the outbox of e-mail, SMS and push (FOC_OUTBOX=off leaves it to another process)
   if ((process.env.FOC_OUTBOX ?? 'on').toLowerCase() !== 'off') {
     outboxWorker = startOutboxWorker(app.services, { onError: (err) => app.log.warn({ err }, 'outbox: delivery round failed') });

@@ -12,6 +12,7 @@ import { ok } from '../support/expect';
 import { TENANT_B_ADMIN, TEST_PASSWORD } from '../support/fixtures';
 import { minimalPdf, multipartBody, TINY_PNG, type Part } from '../support/multipart';
 import { createTestApp } from '../support/testApp';
+import { sweepUnattachedFiles } from '../../server/modules/file/fileSweep';
 
 const t = await createTestApp();
 afterAll(async () => t.close());
@@ -228,5 +229,24 @@ describe('attachments and who reads what', () => {
     expect(ok(await setAttachments('admin', 'crew', a.crew, set.version, [f.id])).list).toHaveLength(1);
     expect((await attachments('admin', 'spaceship', a.crew)).statusCode).toBe(400);
     expect((await attachments('admin', 'aircraft', '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+});
+
+describe('uploads never attached', () => {
+  it('are swept once older than the grace period; attached or recent ones stay', async () => {
+    const idle = ok(await upload('admin', file('forgotten.pdf', minimalPdf('forgotten'))));
+    const recent = ok(await upload('admin', file('recent.pdf', minimalPdf('recent'))));
+    const kept = ok(await upload('admin', file('kept.pdf', minimalPdf('kept'))));
+    const set = ok(await attachments('admin', 'crew', a.crew));
+    ok(await setAttachments('admin', 'crew', a.crew, set.version, [...set.list.map((f: { fileId: string }) => f.fileId), kept.id]));
+    // the idle one and the attached one were uploaded "two days ago"
+    await t.database.db.execute(sql`update files set create_time = now() - interval '48 hours' where id in (${idle.id}, ${kept.id})`);
+    const before = await storedCount();
+    expect(await sweepUnattachedFiles(t.database.db, 24)).toBe(1);
+    expect(await storedCount()).toBe(before - 2); // the file and its bytes
+    expect((await call('admin', { method: 'GET', url: idle.path })).statusCode).toBe(404);
+    expect((await call('admin', { method: 'GET', url: recent.path })).statusCode).toBe(200);
+    expect((await call('admin', { method: 'GET', url: kept.path })).statusCode).toBe(200);
+    expect(await sweepUnattachedFiles(t.database.db, 24)).toBe(0);
   });
 });
