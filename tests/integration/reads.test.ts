@@ -2,11 +2,13 @@
  * Reads are not writes: a POST that only reads (a list, a window, a report) claims no
  * Idempotency-Key and stores no answer; writes keep their idempotency.
  */
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../../server/db/schema';
 import { isReadPath } from '../../server/plugins/access';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { legInput } from '../support/trips';
+import { TEST_PASSWORD } from '../support/fixtures';
 
 let t: TestApp;
 let token: string;
@@ -80,6 +82,73 @@ describe('a declared read', () => {
 
   it('a malformed key on a read is ignored too', async () => {
     expect((await legs('x')).statusCode).toBe(200);
+  });
+});
+
+describe('the leg list read cache', () => {
+  let customerId = '';
+  const list = (who = token, body: object = { page: 1, pageSize: 500 }) =>
+    t.call(who, { method: 'POST', url: '/trip/v1/tripLegs/list', payload: body }).then((r) => {
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json().result as { totalNum: number; list: { id: string; note: string | null; companyId?: string }[] };
+    });
+  const generation = async () => {
+    const r = await t.database.db.execute(sql`select coalesce(sum(generation), 0)::int as g from data_generations where table_name = 'trip_legs'`);
+    return Number((r as unknown as { rows: { g: number }[] }).rows[0]!.g);
+  };
+
+  beforeAll(async () => {
+    const post = (url: string, payload: object) => t.call(token, { method: 'POST', url, payload }).then((r) => r.json().result);
+    customerId = (await post('/customer/v1/customers', { type: 1, name: 'Read cache customer' })).id;
+    const other = (await post('/customer/v1/customers', { type: 1, name: 'Another customer' })).id;
+    await post('/trip/v1/trips', { customerId: other, legs: [legInput('ZBAA', 'ZGGG', 5)] });
+    await post('/trip/v1/trips', { customerId, legs: [legInput('ZBAA', 'ZSSS', 3), legInput('ZSSS', 'ZBAA', 4)] });
+  });
+
+  it('a commit by anyone (here plain SQL, as another process would) is seen by the next read', async () => {
+    const before = await list();
+    expect(await list()).toEqual(before); // served again, equal
+    const leg = before.list[0]!;
+    await t.database.db.execute(sql`update trip_legs set note = 'changed behind the cache' where id = ${leg.id}`);
+    expect((await list()).list.find((l) => l.id === leg.id)?.note).toBe('changed behind the cache');
+  });
+
+  it('one transaction raises the counter once at commit, however many legs it changes; a rolled-back one not at all', async () => {
+    const g0 = await generation();
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`update trip_legs set note = 'bulk' where id in (select id from trip_legs limit 3)`);
+      await tx.execute(sql`update trip_legs set note = 'bulk again' where id in (select id from trip_legs limit 3)`);
+      // deferred to the commit: not raised yet inside the transaction
+      const inside = await tx.execute(sql`select coalesce(sum(generation), 0)::int as g from data_generations where table_name = 'trip_legs'`);
+      expect(Number((inside as unknown as { rows: { g: number }[] }).rows[0]!.g)).toBe(g0);
+    });
+    expect(await generation()).toBe(g0 + 1);
+    await t.database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`update trip_legs set note = 'rolled back' where id in (select id from trip_legs limit 1)`);
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    expect(await generation()).toBe(g0 + 1);
+    expect((await list()).list.some((l) => l.note === 'rolled back')).toBe(false);
+  });
+
+  it('a change of the caller’s data permissions is a different entry; answers carry no internal columns', async () => {
+    const all = await list();
+    expect(all.list[0]).not.toHaveProperty('companyId');
+    const put = (url: string, payload: object) => t.call(token, { method: 'PUT', url, payload }).then((r) => r.json().result);
+    const post = (url: string, payload: object) => t.call(token, { method: 'POST', url, payload }).then((r) => r.json().result);
+    const role = await post('/common/v1/sysRoles', { name: 'Read cache scoped', code: 'READ_CACHE_SCOPED' });
+    const v2 = await put(`/common/v1/sysRoles/${role.id}/permissions`, { version: role.version, permissionKeys: ['tripLeg:list'] });
+    const v3 = await put(`/common/v1/sysRoles/${role.id}/dataPermissions`, { version: v2.version, grants: [{ dimension: 'customer', mode: 'specific', values: [customerId] }] });
+    const seats = (await t.call(token, { method: 'GET', url: '/common/v1/seats' })).json().result;
+    await post('/common/v1/sysUsers', { userName: 'read-cache-user', password: TEST_PASSWORD, personName: 'Read Cache', roleIds: [role.id], seatIds: [seats[0].id] });
+    const scoped = await t.signIn('read-cache-user');
+    const mine = await list(scoped);
+    expect(mine.totalNum).toBe(2);
+    expect(all.totalNum).toBeGreaterThan(2);
+    await put(`/common/v1/sysRoles/${role.id}/dataPermissions`, { version: v3.version, grants: [{ dimension: 'customer', mode: 'all', values: [] }] });
+    await expect.poll(async () => (await list(await t.signIn('read-cache-user'))).totalNum).toBe(all.totalNum);
   });
 });
 

@@ -14,3 +14,4 @@ export * from './duty';
 export * from './declared';
 
 export * from './files';
+export * from './generations';

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/client';
+import { createGenerationSource, createReadCache } from '../../../lib/readCache';
 import { tripLegs, trips } from '../../../db/schema';
 import { addLeg } from '../../../../src/domain/trip/legEditing';
 import { tripChangeable } from '../../../../src/domain/trip/guards';
@@ -94,6 +95,7 @@ export function createTripService(deps: { db: Db }) {
   const { db } = deps;
   const commands = createTripCommands(db);
   const run = commands.run;
+  const legReads = createReadCache(createGenerationSource(db));
 
   return {
     commands,
@@ -127,10 +129,12 @@ export function createTripService(deps: { db: Db }) {
       return { totalNum: page.totalNum, list: page.list.map(tripView) };
     },
 
-    async listLegs(ctx: Ctx, body: ListQueryBody) {
-      const page = await listTable(db, tripLegs, legListDef, commands.scopeOfLegs(ctx), body);
-      return { totalNum: page.totalNum, list: page.list.map(legView) };
-    },
+    /** The leg list: polled by every open leg screen and wall display, so answered from the read cache while no leg changed. */
+    listLegs: (ctx: Ctx, body: ListQueryBody) =>
+      legReads.through(ctx.principal, 'trip_legs', body, async () => {
+        const page = await listTable(db, tripLegs, legListDef, commands.scopeOfLegs(ctx), body);
+        return { totalNum: page.totalNum, list: page.list.map(legView) };
+      }),
 
     /** Header fields; refused (domain `tripChangeable`) for a locked, cancelled or completed trip. */
     update: (ctx: Ctx, id: string, input: TripHeader) =>
