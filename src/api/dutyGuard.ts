@@ -4,6 +4,7 @@
  * `result.duty` (a DutyChangeVerdict). The screens show those in their own dialog, so the request
  * layer does not toast them; the command is sent again with `dutyForceReason`.
  */
+import type { AssignCrewBody } from '../contract/trip/legCrew';
 import { DK } from '../domain/dutyTime/api';
 import type { CallOptions } from './http';
 
@@ -14,4 +15,4 @@ export const DUTY_VERDICT_KEYS: readonly string[] = [DK.dutyWarning, DK.dutyRefu
 export const dutyQuiet: CallOptions = { quietKeys: DUTY_VERDICT_KEYS };
 
 /** The body's force field: present only with a reason. */
-export const dutyForce = (reason?: string | null): { dutyForceReason?: string } => (reason ? { dutyForceReason: reason } : {});
+export const dutyForce = (reason?: string | null): Pick<AssignCrewBody, 'dutyForceReason'> => (reason ? { dutyForceReason: reason } : {});

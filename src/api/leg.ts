@@ -3,27 +3,24 @@
  * the leg commands (each with the trip's `version`, each answering the trip with its legs),
  * passengers, diversions, a new leg from a cancelled one, and the leg log.
  */
-import type { Airworthiness, CancelReasonType, EvaluationResult, ReleaseDecision } from '../domain/trip';
+import type { LegCommand, LegCommandBodies } from '../contract/trip/legs';
+import type { PassengerMode } from '../domain/trip/legRecords';
 import { api, type CallOptions } from './http';
 import type { LegCrewMember } from './legCrew';
 import type { ListAnswer, ListQueryBody } from './trip';
 import type { AirportHit, CivilLegRecord, DiversionRecord, LegBody, TripDetail, TripLeg } from './tripTypes';
 
 export type { AirportHit } from './tripTypes';
+export type { LegCommand, LegCommandBodies } from '../contract/trip/legs';
+export type { PassengerMode } from '../domain/trip/legRecords';
 
-/** A leg as the detail answers it: the command answer's leg with its step facts and actual times. */
-export interface LegDetailRow extends TripLeg {
-  evaluation: unknown;
-  airworthiness: string | null;
-  hasFlightPlan: boolean;
-  hasReleaseDocuments: boolean;
-  hasCrew: boolean;
-  actualOffUtc: string | null;
-  actualOnUtc: string | null;
-  delayReason: string | null;
-  sourceLegId?: string | null;
-  version?: number;
-}
+/*
+ * The leg detail, its passengers and the leg log are answers of the records module
+ * (server/modules/trip/records); their types below move to that module's contract with it.
+ */
+
+/** A leg as the detail answers it: the trip answer's leg (src/contract/trip) and the leg it was made from. */
+export type LegDetailRow = TripLeg & { sourceLegId?: string | null };
 
 /** The trip of a leg detail, its legs with their detail fields. */
 export type LegTripDetail = TripDetail<LegDetailRow>;
@@ -90,27 +87,6 @@ export interface AircraftTypeRow {
   code: string;
   name: string;
 }
-
-export type PassengerMode = 'empty' | 'merge' | 'select';
-
-/** The body of each leg command besides the trip's version. */
-export interface LegCommandBodies {
-  evaluate: { result: EvaluationResult; reason?: string; note?: string };
-  assignAircraft: { aircraftId: string };
-  airworthiness: { value: Airworthiness };
-  flightPlan: { attached: boolean };
-  releaseDocuments: { attached: boolean };
-  ready: Record<string, never>;
-  release: { decision: ReleaseDecision };
-  lock: Record<string, never>;
-  unlock: Record<string, never>;
-  takeoff: { actualUtc: string; delayReason?: string };
-  landing: { actualUtc: string };
-  resetTakeoff: { confirm: true };
-  resetLanding: { confirm: true };
-  cancel: { reasonType: CancelReasonType };
-}
-export type LegCommand = keyof LegCommandBodies;
 
 const LEGS = '/trip/v1/tripLegs';
 const enc = encodeURIComponent;

@@ -1,54 +1,12 @@
 /** Crew scheduling on legs (`/trip/v1/tripLegs/{id}/crew`, `/trip/v1/legCrews/…`). */
-import type { CrewAssignmentState } from '../domain/trip';
+import type { AssignCrewBody, CrewCandidate, CrewVersionBody, DeclineCrewBody, LegCrewListAnswer, LegCrewRow } from '../contract/trip/legCrew';
 import type { LegCrewRole } from '../domain/trip/crewAssignment';
 import { dutyForce, dutyQuiet } from './dutyGuard';
 import { api } from './http';
-import type { ListAnswer, ListQueryBody } from './trip';
+import type { ListQueryBody } from './trip';
 import type { TripDetail } from './tripTypes';
 
-/** An assignment with its crew member and leg, as `POST /trip/v1/legCrews/list` answers it. */
-export interface LegCrewRow {
-  id: string;
-  legId: string;
-  tripId: string;
-  crewId: string;
-  role: LegCrewRole;
-  status: CrewAssignmentState;
-  declineReason: string | null;
-  /** Positioning (deadhead): travels on the leg to or from a duty, takes no seat of the operating crew. */
-  positioning: boolean;
-  version: number;
-  workNo: string;
-  cnName: string;
-  enName: string | null;
-  crewType: string;
-  nationality: string | null;
-  tripNumber: string;
-  legNumber: number;
-  flightNo: string | null;
-  legState: number;
-  departureIcao: string;
-  arrivalIcao: string;
-  plannedDepartureUtc: string;
-  plannedArrivalUtc: string;
-  aircraftId: string | null;
-  createTime: string;
-  updateTime: string;
-}
-
-/** A crew member the caller may pick for a role, with the domain's answer for the leg. */
-export interface CrewCandidate {
-  id: string;
-  workNo: string;
-  cnName: string;
-  enName: string | null;
-  crewType: string;
-  position: string | null;
-  nationality: string | null;
-  status: string;
-  eligible: boolean;
-  refusal?: { key: string; params?: Record<string, string | number> };
-}
+export type { CrewCandidate, LegCrewRow } from '../contract/trip/legCrew';
 
 /** An assignment with its crew member, as the leg detail answers it. */
 export type LegCrewMember = Pick<LegCrewRow, 'id' | 'legId' | 'crewId' | 'role' | 'status' | 'declineReason' | 'cnName' | 'enName' | 'workNo' | 'crewType' | 'nationality'>;
@@ -57,18 +15,15 @@ export type LegCrewMember = Pick<LegCrewRow, 'id' | 'legId' | 'crewId' | 'role' 
 export type CrewCommandAnswer = TripDetail;
 
 /** Options of an assignment: positioning crew, and the reason forcing a duty-time warning (or a forceable failure). */
-export interface AssignOptions {
-  positioning?: boolean;
-  dutyForceReason?: string | null;
-}
+export type AssignOptions = Pick<AssignCrewBody, 'positioning' | 'dutyForceReason'>;
 
 const id = (s: string) => encodeURIComponent(s);
 
 export const legCrewApi = {
-  list: (body: ListQueryBody) => api.read<ListAnswer<LegCrewRow>>('/trip/v1/legCrews/list', body),
+  list: (body: ListQueryBody) => api.read<LegCrewListAnswer>('/trip/v1/legCrews/list', body),
   /** Every assignment of one leg. */
   ofLeg: (legId: string) =>
-    api.read<ListAnswer<LegCrewRow>>('/trip/v1/legCrews/list', {
+    api.read<LegCrewListAnswer>('/trip/v1/legCrews/list', {
       page: 1,
       pageSize: 100,
       sortProperties: 'createTime',
@@ -80,10 +35,10 @@ export const legCrewApi = {
   assign: (legId: string, version: number, crewId: string, role: LegCrewRole, options: AssignOptions = {}) =>
     api.post<CrewCommandAnswer>(
       `/trip/v1/tripLegs/${id(legId)}/crew`,
-      { version, crewId, role, ...(options.positioning ? { positioning: true } : {}), ...dutyForce(options.dutyForceReason) },
+      { version, crewId, role, ...(options.positioning ? { positioning: true } : {}), ...dutyForce(options.dutyForceReason) } satisfies AssignCrewBody,
       dutyQuiet,
     ),
-  remove: (assignmentId: string, version: number) => api.post<CrewCommandAnswer>(`/trip/v1/legCrews/${id(assignmentId)}/remove`, { version }),
-  accept: (assignmentId: string, version: number) => api.post<CrewCommandAnswer>(`/trip/v1/legCrews/${id(assignmentId)}/accept`, { version }),
-  decline: (assignmentId: string, version: number, reason: string) => api.post<CrewCommandAnswer>(`/trip/v1/legCrews/${id(assignmentId)}/decline`, { version, reason }),
+  remove: (assignmentId: string, version: number) => api.post<CrewCommandAnswer>(`/trip/v1/legCrews/${id(assignmentId)}/remove`, { version } satisfies CrewVersionBody),
+  accept: (assignmentId: string, version: number) => api.post<CrewCommandAnswer>(`/trip/v1/legCrews/${id(assignmentId)}/accept`, { version } satisfies CrewVersionBody),
+  decline: (assignmentId: string, version: number, reason: string) => api.post<CrewCommandAnswer>(`/trip/v1/legCrews/${id(assignmentId)}/decline`, { version, reason } satisfies DeclineCrewBody),
 };

@@ -1,14 +1,23 @@
-import type { LegState, ReleaseStatus, TripStatus } from '../domain/trip';
+/** Trip and leg lists (server/modules/trip/trips/tripRoutes.ts). Types: src/contract/trip/trips.ts, src/contract/listQuery.ts. */
+import type { Static, TUnsafe } from 'typebox';
+import type { ListQuerySchemaBody, listAnswerSchema } from '../contract/listQuery';
+import type { ListOp } from '../domain/list';
+import type { LegListAnswer, TripListAnswer, TripWithLegs } from '../contract/trip/trips';
 import { api } from './http';
 
-/** One condition of a list query: `{ name, op, value }` (server/lib/listQuery). */
+export type { LegRow, TripRow, TripWithLegs } from '../contract/trip/trips';
+
+/** One condition of a list query: `{ name, op, value }` (the contract's `ListConditionSchema`). */
 export interface ListCondition {
   name: string;
-  op: 'eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le' | 'like' | 'startsWith' | 'endsWith' | 'in' | 'notIn' | 'between' | 'isNull' | 'isNotNull';
+  op: ListOp;
   value?: unknown;
 }
 
-/** Body of every `POST …/list` route. */
+/**
+ * The body the screens build for a `POST …/list` route: the contract's body (`ListQuerySchemaBody`),
+ * narrowed to what the browser sends (always a page, one sort field, one flat group of conditions).
+ */
 export interface ListQueryBody {
   page: number;
   pageSize: number;
@@ -16,64 +25,23 @@ export interface ListQueryBody {
   sortDirection?: 'asc' | 'desc';
   searchParas?: { logic: 'and' | 'or'; conditions: ListCondition[] };
 }
+/** Checked: the page and sort of every body the browser builds are ones the contract accepts. */
+export const LIST_BODY_FITS_CONTRACT = (b: ListQueryBody): ListQuerySchemaBody => ({ ...b, searchParas: undefined });
 
-/** Answer of every list route. */
-export interface ListAnswer<T> {
-  totalNum: number;
-  list: T[];
-}
-
-interface Audit {
-  createTime: string;
-  updateTime: string | null;
-}
-
-/** A trip as `POST /trip/v1/trips/list` answers it (status is the canonical name). */
-export interface TripRow extends Audit {
-  id: string;
-  tripNumber: string;
-  customerId: string;
-  contractName: string | null;
-  status: TripStatus;
-  releaseStatus: ReleaseStatus;
-  locked: boolean;
-  note: string | null;
-}
-
-/** A leg as `POST /trip/v1/tripLegs/list` answers it (no airport zones, no aircraft tail). */
-export interface LegRow extends Audit {
-  id: string;
-  tripId: string;
-  tripNumber: string;
-  customerId: string;
-  legNumber: number;
-  flightNo: string | null;
-  departureIcao: string;
-  arrivalIcao: string;
-  plannedDepartureUtc: string;
-  plannedArrivalUtc: string;
-  eteMinutes: number | null;
-  legState: LegState;
-  aircraftId: string | null;
-  isFerry: boolean;
-  locked: boolean;
-}
-
-export interface TripWithLegs extends TripRow {
-  legs: LegRow[];
-}
+/** Answer of every list route (`{ totalNum, list }`, the contract's `listAnswerSchema`). */
+export type ListAnswer<T> = Static<ReturnType<typeof listAnswerSchema<TUnsafe<T>>>>;
 
 const quiet = { silent: true } as const;
 
 export const tripApi = {
-  list: (body: ListQueryBody) => api.read<ListAnswer<TripRow>>('/trip/v1/trips/list', body),
-  legList: (body: ListQueryBody) => api.read<ListAnswer<LegRow>>('/trip/v1/tripLegs/list', body),
+  list: (body: ListQueryBody) => api.read<TripListAnswer>('/trip/v1/trips/list', body),
+  legList: (body: ListQueryBody) => api.read<LegListAnswer>('/trip/v1/tripLegs/list', body),
   get: (id: string) => api.get<TripWithLegs>(`/trip/v1/trips/${encodeURIComponent(id)}`),
   /** Legs of several trips (for the trip list's leg count and first/last times); silent. */
   legsOfTrips: (tripIds: string[]) =>
-    api.read<ListAnswer<LegRow>>(
+    api.read<LegListAnswer>(
       '/trip/v1/tripLegs/list',
-      { page: 1, pageSize: 500, sortProperties: 'plannedDepartureUtc', sortDirection: 'asc', searchParas: { logic: 'and', conditions: [{ name: 'tripId', op: 'in', value: tripIds }] } },
+      { page: 1, pageSize: 500, sortProperties: 'plannedDepartureUtc', sortDirection: 'asc', searchParas: { logic: 'and', conditions: [{ name: 'tripId', op: 'in', value: tripIds }] } } satisfies ListQueryBody,
       quiet,
     ),
   /** A customer's name, or null when it cannot be read (no permission, gone). */

@@ -2,21 +2,20 @@
  * The trip commands of the trip forms (server/modules/trip/trips/tripRoutes.ts). Every command sends
  * the trip's `version` (412 when stale) and answers the trip with its legs.
  */
-import type { CancelReasonType } from '../domain/trip';
+import type { CancelLegBody, EditLegBody } from '../contract/trip/legs';
+import type { CancelTripBody, TripCreateBody, TripHeaderBody } from '../contract/trip/trips';
 import { dutyForce, dutyQuiet } from './dutyGuard';
 import { api } from './http';
 import type { ListAnswer } from './trip';
 import type { AirportHit, LegBody, TripDetail } from './tripTypes';
 
 export type { AirportHit, LegBody, TripDetail, TripLeg } from './tripTypes';
+export type { TripCreateBody } from '../contract/trip/trips';
 
-export interface TripCreateBody {
-  customerId: string;
-  contractName?: string;
-  note?: string;
-  legs: LegBody[];
-  confirm?: boolean;
-}
+/** The leg fields an edit may change (besides the trip's version, the confirmation and a duty-time force). */
+export type LegEditFields = Omit<EditLegBody, 'version' | 'confirm' | 'dutyForceReason'>;
+
+/* The customer and aircraft-type hits below are answers of the customer and fleet modules. */
 
 export interface CustomerHit {
   id: string;
@@ -42,13 +41,13 @@ export const tripCommands = {
   /** The same, silently (row menus: a failure just leaves the actions disabled). */
   peek: (tripId: string) => api.get<TripDetail>(`${TRIPS}/${id(tripId)}`, quiet),
   create: (body: TripCreateBody) => api.post<TripDetail>(TRIPS, body),
-  updateHeader: (tripId: string, body: { version: number; customerId?: string; contractName?: string | null; note?: string | null }) =>
+  updateHeader: (tripId: string, body: TripHeaderBody) =>
     api.put<TripDetail>(`${TRIPS}/${id(tripId)}`, body),
   submit: (tripId: string, version: number) => api.post<TripDetail>(`${TRIPS}/${id(tripId)}/submit`, { version }),
   receive: (tripId: string, version: number) => api.post<TripDetail>(`${TRIPS}/${id(tripId)}/receive`, { version }),
   reject: (tripId: string, version: number, reason: string) => api.post<TripDetail>(`${TRIPS}/${id(tripId)}/reject`, { version, reason }),
-  cancel: (tripId: string, version: number, reasonType: CancelReasonType, note?: string) =>
-    api.post<TripDetail>(`${TRIPS}/${id(tripId)}/cancel`, { version, reasonType, ...(note ? { note } : {}) }),
+  cancel: (tripId: string, version: number, reasonType: CancelTripBody['reasonType'], note?: string) =>
+    api.post<TripDetail>(`${TRIPS}/${id(tripId)}/cancel`, { version, reasonType, ...(note ? { note } : {}) } satisfies CancelTripBody),
   lock: (tripId: string, version: number) => api.post<TripDetail>(`${TRIPS}/${id(tripId)}/lock`, { version }),
   unlock: (tripId: string, version: number) => api.post<TripDetail>(`${TRIPS}/${id(tripId)}/unlock`, { version }),
   addLeg: (tripId: string, version: number, leg: LegBody, confirm?: boolean) =>
@@ -60,9 +59,9 @@ export const tripCommands = {
    * Only the changed fields; `version` is the trip's. A duty-time warning or refusal of the leg's
    * crew (400 `dutyTime.error.duty…`) is left to the caller, who may send it again with `dutyForceReason`.
    */
-  editLeg: (legId: string, version: number, fields: Record<string, unknown>, confirm?: boolean, dutyForceReason?: string) =>
-    api.post<TripDetail>(`${LEGS}/${id(legId)}/edit`, { version, ...fields, ...(confirm ? { confirm } : {}), ...dutyForce(dutyForceReason) }, dutyQuiet),
-  cancelLeg: (legId: string, version: number, reasonType: CancelReasonType) => api.post<TripDetail>(`${LEGS}/${id(legId)}/cancel`, { version, reasonType }),
+  editLeg: (legId: string, version: number, fields: LegEditFields, confirm?: boolean, dutyForceReason?: string) =>
+    api.post<TripDetail>(`${LEGS}/${id(legId)}/edit`, { version, ...fields, ...(confirm ? { confirm } : {}), ...dutyForce(dutyForceReason) } satisfies EditLegBody, dutyQuiet),
+  cancelLeg: (legId: string, version: number, reasonType: CancelLegBody['reasonType']) => api.post<TripDetail>(`${LEGS}/${id(legId)}/cancel`, { version, reasonType } satisfies CancelLegBody),
 
   searchAirports: (q: string) => api.get<AirportHit[]>(`/base/v1/airports/search?q=${encodeURIComponent(q)}&limit=10`, quiet),
   searchCustomers: (text: string) =>

@@ -1,32 +1,18 @@
 /**
  * Shapes the trip module's routes share: the trip with its legs that every trip and leg command
- * answers (server `TripAnswer`), the body of one leg, an airport hit, and the records kept beside
- * a leg (diversion, outsourced leg) as the leg detail and the record lists answer them.
+ * answers and the body of one leg (src/contract/trip/trips.ts); an airport hit and the records kept
+ * beside a leg (diversion, outsourced leg) as the leg detail and the record lists answer them (those
+ * belong to the base and records modules' contracts).
  */
-import type { LegInput } from '../domain/trip/legInput';
-import type { LegRow, TripRow } from './trip';
+import type { LegRow, TripWithLegs } from '../contract/trip/trips';
+
+export type { LegBody } from '../contract/trip/trips';
 
 /** A leg as the trip commands answer it (instants are ISO UTC strings). */
-export interface TripLeg extends LegRow {
-  purpose: string;
-  operationNature: string;
-  releaseStatus: number;
-  cancelReasonType: string | null;
-  note: string | null;
-}
+export type TripLeg = LegRow;
 
-/** The trip with its legs in trip order, at its new version (server `TripAnswer`). */
-export interface TripDetail<L extends TripLeg = TripLeg> extends TripRow {
-  version: number;
-  cancelReasonType: string | null;
-  cancelNote: string | null;
-  rejectedNote: string | null;
-  createAuthor: string | null;
-  legs: L[];
-}
-
-/** The body of one leg (UTC instants, ISO with Z). */
-export type LegBody = LegInput;
+/** The trip with its legs in trip order, at its new version; `L` when a screen adds fields of its own read. */
+export type TripDetail<L extends TripLeg = TripLeg> = Omit<TripWithLegs, 'legs'> & { legs: L[] };
 
 /** An airport hit of `GET /base/v1/airports/search` (position when the server sends it). */
 export interface AirportHit {

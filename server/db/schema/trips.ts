@@ -1,6 +1,7 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { CancelReasonType, LegState, ReleaseStatus, TripStatus } from '../../../src/domain/trip/states';
 import { auditColumns, companyId, id, instant } from './columns';
+import type { Evaluation } from '../../../src/domain/trip/statuses';
 
 /**
  * Trips (requirements D3 "Trip"). `status` is the canonical domain status (src/domain/trip
@@ -67,7 +68,7 @@ export const tripLegs = pgTable(
     /** Locked for aircraft (the fleet's switch). */
     locked: boolean('locked').notNull().default(false),
     /** Evaluation outcome ({ result, reason? }), null before any. */
-    evaluation: jsonb('evaluation'),
+    evaluation: jsonb('evaluation').$type<Evaluation>(),
     /** Airworthiness: airworthy | unairworthy | conditional. */
     airworthiness: text('airworthiness'),
     hasFlightPlan: boolean('has_flight_plan').notNull().default(false),

@@ -42,6 +42,7 @@ describe('crewView', () => {
     ],
     crewTypes: ['pilot', 'cabin'],
     dutyParams: { preparationMinutes: 60, finishingMinutes: 30, minRestMinutes: 600 },
+    regulation: { id: 'ccar121', name: 'CCAR-121' },
     window: { from: iso(0), to: iso(24) },
   };
   const v = crewView(answer, text);

@@ -51,6 +51,7 @@ describe('toView', () => {
       leg('u3', null, '2030-05-01T03:00:00Z', '2030-05-01T05:00:00Z', { legNumber: 3 }),
     ],
     window: { from: '', to: '' },
+    schemaVersion: 1,
   };
   const v = toView(answer, (n, lanes) => `none ${n + 1}/${lanes}`);
   it('maps aircraft to rows titled tail + type, coloured by status, under lanes of legs without aircraft', () => {

@@ -23,7 +23,7 @@ const row = (over: Partial<LegCrewRow>): LegCrewRow => ({
   id: 'a1', legId: 'leg', tripId: 'trip', crewId: 'c1', role: 'pic', status: 'toConfirm', declineReason: null, positioning: false, version: 1,
   workNo: 'P001', cnName: '张三', enName: null, crewType: 'pilot', nationality: 'CN', tripNumber: 'T2612-0001', legNumber: 1,
   flightNo: null, legState: 33, departureIcao: 'ZBAA', arrivalIcao: 'ZSSS', plannedDepartureUtc: '2026-12-01T02:00:00Z',
-  plannedArrivalUtc: '2026-12-01T04:00:00Z', aircraftId: 'ac', createTime: '2026-11-01T00:00:00Z', updateTime: '2026-11-01T00:00:00Z', ...over,
+  plannedArrivalUtc: '2026-12-01T04:00:00Z', aircraftId: 'ac', createAuthor: null, createTime: '2026-11-01T00:00:00Z', updateAuthor: null, updateTime: '2026-11-01T00:00:00Z', ...over,
 });
 const candidate = (over: Partial<CrewCandidate>): CrewCandidate => ({
   id: 'c2', workNo: 'P002', cnName: '李四', enName: null, crewType: 'pilot', position: null, nationality: 'CN', status: 'active', eligible: true, ...over,

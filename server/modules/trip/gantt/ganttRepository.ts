@@ -3,11 +3,17 @@
  * window (on aircraft, assigned to crew, carrying passengers), each in one query, the legs joined
  * with their trip for the version a drag must send.
  */
-import { and, asc, eq, gt, inArray, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { aircraft, aircraftTypes, crews, legCrews, legPassengers, tripLegs, trips } from '../../../db/schema';
 import { LegState } from '../../../../src/domain/trip/states';
 import { CrewAssignmentState } from '../../../../src/domain/trip/statuses';
+import type { CrewType, LegCrewRole } from '../../../../src/domain/trip/crewAssignment';
+
+/** Text columns holding a domain enum (written only through the crew and leg-crew services). */
+const crewTypeOf = sql<CrewType>`${crews.crewType}`;
+const roleOf = sql<LegCrewRole>`${legCrews.role}`;
+const assignmentStateOf = sql<CrewAssignmentState>`${legCrews.status}`;
 
 /** The columns of a leg bar (with its trip's version, which a drag must send). */
 export const legBarColumns = {
@@ -69,7 +75,7 @@ export function createGanttRepository(db: DbOrTx) {
     /** Crew members within `scope` (company and crew, crew type and base data permissions) of some types, active ones only. */
     crewRows: (scope: SQL, types: readonly string[]) =>
       db
-        .select({ id: crews.id, workNo: crews.workNo, cnName: crews.cnName, enName: crews.enName, crewType: crews.crewType, position: crews.position, baseIcao: crews.baseIcao })
+        .select({ id: crews.id, workNo: crews.workNo, cnName: crews.cnName, enName: crews.enName, crewType: crewTypeOf, position: crews.position, baseIcao: crews.baseIcao })
         .from(crews)
         .where(and(scope, eq(crews.status, 'active'), inArray(crews.crewType, [...types])))
         .orderBy(asc(crews.workNo)),
@@ -80,7 +86,7 @@ export function createGanttRepository(db: DbOrTx) {
      */
     crewLegs: (crewScope: SQL, legScope: SQL, types: readonly string[], from: Date, to: Date) =>
       db
-        .select({ leg: legBarColumns, assignmentId: legCrews.id, crewId: legCrews.crewId, role: legCrews.role, assignmentStatus: legCrews.status })
+        .select({ leg: legBarColumns, assignmentId: legCrews.id, crewId: legCrews.crewId, role: roleOf, assignmentStatus: assignmentStateOf })
         .from(legCrews)
         .innerJoin(crews, eq(crews.id, legCrews.crewId))
         .innerJoin(tripLegs, eq(tripLegs.id, legCrews.legId))

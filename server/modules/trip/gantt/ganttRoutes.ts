@@ -6,96 +6,18 @@
  * shows `trip.error.scheduleChanged`, "fleet schedule changed, reload").
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { Envelope, errorResponses, IdParams } from '../../../../src/contract/common';
+import { CrewWindow, CrewWindowBody, GanttWindow, GanttWindowBody, MoveLegBody, PassengerWindow, PassengerWindowBody } from '../../../../src/contract/trip/gantt';
+import { TripWithLegs } from '../../../../src/contract/trip/trips';
 import { ok } from '../../../lib/envelope';
-import { Envelope, errorResponses, IdParams, Instant, Nullable, Uuid } from '../../../lib/schemas';
 import { ctxOf } from '../../../plugins/access';
 import type { Services } from '../../../services';
-import { CREW_TYPES } from '../../crew/crewService';
 import { anyRoster } from '../legCrew/legCrewRoutes';
-import { TripWithLegs, UtcInstant } from '../trips/tripSchemas';
 
 const tags = ['trip: gantt'];
-const N = Nullable;
 
 /** The Gantt page (`home.ganttChart`) has no key of its own in the menu seed: it reads what the leg list reads. */
 const GANTT_VIEW = 'tripLeg:list';
-
-export const GanttWindowBody = Type.Object({ from: UtcInstant, to: UtcInstant, view: Type.Literal('fleet') }, { additionalProperties: false });
-
-const GanttRow = Type.Object({
-  id: Uuid,
-  tailNo: Type.String(),
-  typeCode: N(Type.String()),
-  status: Type.String(),
-  ganttStatus: Type.Integer(),
-  sortNum: Type.Integer(),
-  enabled: Type.Boolean(),
-});
-const GanttItem = Type.Object({
-  id: Uuid,
-  tripId: Uuid,
-  tripNumber: Type.String(),
-  legNumber: Type.Integer(),
-  aircraftId: N(Uuid),
-  departureIcao: Type.String(),
-  arrivalIcao: Type.String(),
-  plannedDepartureUtc: Instant,
-  plannedArrivalUtc: Instant,
-  actualOffUtc: N(Instant),
-  actualOnUtc: N(Instant),
-  legState: Type.Integer(),
-  isFerry: Type.Boolean(),
-  locked: Type.Boolean(),
-  forcedOverlapReason: N(Type.String()),
-  tripVersion: Type.Integer(),
-});
-export const GanttWindow = Type.Object({
-  rows: Type.Array(GanttRow),
-  items: Type.Array(GanttItem),
-  unassigned: Type.Array(GanttItem),
-  window: Type.Object({ from: Type.String(), to: Type.String() }),
-  schemaVersion: Type.Integer(),
-});
-
-const CrewTypeSchema = Type.Union(CREW_TYPES.map((c) => Type.Literal(c)));
-export const CrewWindowBody = Type.Object(
-  { from: UtcInstant, to: UtcInstant, crewTypes: Type.Optional(Type.Array(CrewTypeSchema, { maxItems: CREW_TYPES.length, uniqueItems: true })) },
-  { additionalProperties: false },
-);
-export const PassengerWindowBody = Type.Object({ from: UtcInstant, to: UtcInstant }, { additionalProperties: false });
-const WindowRange = Type.Object({ from: Type.String(), to: Type.String() });
-export const CrewWindow = Type.Object({
-  rows: Type.Array(
-    Type.Object({ id: Uuid, workNo: Type.String(), cnName: Type.String(), enName: N(Type.String()), crewType: Type.String(), position: N(Type.String()), baseIcao: N(Type.String()) }),
-  ),
-  legs: Type.Array(GanttItem),
-  assignments: Type.Array(Type.Object({ id: Uuid, legId: Uuid, crewId: Uuid, role: Type.String(), status: Type.String() })),
-  crewTypes: Type.Array(Type.String()),
-  dutyParams: Type.Object({ preparationMinutes: Type.Integer(), finishingMinutes: Type.Integer(), minRestMinutes: Type.Integer() }),
-  regulation: Type.Object({ id: Type.String(), name: Type.String() }),
-  window: WindowRange,
-});
-export const PassengerWindow = Type.Object({
-  rows: Type.Array(
-    Type.Object({ id: Type.String(), name: Type.String(), nationality: N(Type.String()), documentType: N(Type.String()), document: N(Type.String()), legCount: Type.Integer() }),
-  ),
-  legs: Type.Array(GanttItem),
-  bookings: Type.Array(Type.Object({ id: Uuid, legId: Uuid, passengerId: Type.String() })),
-  window: WindowRange,
-});
-
-export const MoveLegBody = Type.Object(
-  {
-    version: Type.Integer({ minimum: 1 }),
-    aircraftId: Uuid,
-    plannedDepartureUtc: UtcInstant,
-    forceOverlapReason: Type.Optional(N(Type.String({ maxLength: 500 }))),
-    dutyForceReason: Type.Optional(N(Type.String({ maxLength: 500 }))),
-    confirm: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
-);
 
 export const ganttRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
   app.post('/trip/v1/gantt/window', {

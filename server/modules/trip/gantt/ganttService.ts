@@ -5,6 +5,7 @@
  * "Trips and legs", "Fleet schedule"). A stale trip version answers 412, which the browser shows
  * as `trip.error.scheduleChanged` ("fleet schedule changed, reload").
  */
+import type { GanttWindowBody, MoveLegBody } from '../../../../src/contract/trip/gantt';
 import type { ErrorKey } from '../../../../src/domain/api';
 import { editResets } from '../../../../src/domain/trip/editResets';
 import { TK } from '../../../../src/domain/trip/errors';
@@ -32,22 +33,8 @@ import { allowed, legAmong, legFacts } from '../trips/tripRules';
 export const GANTT_SCHEMA_VERSION = 1;
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 
-export interface GanttWindowQuery {
-  from: string;
-  to: string;
-  view: 'fleet';
-}
-
-export interface MoveBody {
-  /** The trip's version. */
-  version: number;
-  aircraftId: string;
-  plannedDepartureUtc: string;
-  forceOverlapReason?: string | null;
-  /** Forces a duty warning of the leg's pilots (or an operator-policy failure) with this reason, logged. */
-  dutyForceReason?: string | null;
-  confirm?: boolean;
-}
+export type GanttWindowQuery = GanttWindowBody;
+export type MoveBody = MoveLegBody;
 
 export function createGanttService(deps: { db: Db; commands: TripCommands; duty?: DutyService }) {
   const { db, commands, duty } = deps;

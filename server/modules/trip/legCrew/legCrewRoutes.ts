@@ -5,15 +5,14 @@
  * (pic/sic → pilot, cabin → cabin, maintenance → maintenance), 403 otherwise.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { SCHEDULE_AREAS } from '../../../../src/domain/trip/crewAssignment';
+import { Envelope, errorResponses, IdParams } from '../../../../src/contract/common';
+import { ListQuerySchema } from '../../../../src/contract/listQuery';
+import { AssignCrewBody, CandidatesQuery, CrewCandidates, CrewVersionBody, DeclineCrewBody, LegCrewListAnswer } from '../../../../src/contract/trip/legCrew';
+import { TripWithLegs } from '../../../../src/contract/trip/trips';
 import { ok } from '../../../lib/envelope';
-import { listAnswerSchema, ListQuerySchema, type ListQueryBody } from '../../../lib/listQuery';
-import { Envelope, errorResponses, IdParams } from '../../../lib/schemas';
 import { ctxOf } from '../../../plugins/access';
 import type { Services } from '../../../services';
-import { AssignCrewBody, CandidatesQuery, CrewCandidate, CrewVersionBody, DeclineCrewBody, LegCrewListRow } from './legCrewSchemas';
-import { TripWithLegs } from '../trips/tripSchemas';
 
 const tags = ['trip: leg crew'];
 const one = { 200: Envelope(TripWithLegs), ...errorResponses };
@@ -49,8 +48,8 @@ export const legCrewRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
   });
   app.post('/trip/v1/legCrews/list', {
     config: { access: anyRoster('list') },
-    schema: { tags, summary: 'List crew assignments with crew and leg', body: ListQuerySchema, response: { 200: Envelope(listAnswerSchema(LegCrewListRow)), ...errorResponses } },
-    handler: async (request) => ok(await crew.list(ctxOf(request), request.body as ListQueryBody)),
+    schema: { tags, summary: 'List crew assignments with crew and leg', body: ListQuerySchema, response: { 200: Envelope(LegCrewListAnswer), ...errorResponses } },
+    handler: async (request) => ok(await crew.list(ctxOf(request), request.body)),
   });
   app.get('/trip/v1/tripLegs/:id/crewCandidates', {
     config: { access: anyRoster('add') },
@@ -59,7 +58,7 @@ export const legCrewRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
       summary: 'Crew of the role\'s type the caller may pick, each eligible or with the refusal',
       params: IdParams,
       querystring: CandidatesQuery,
-      response: { 200: Envelope(Type.Array(CrewCandidate)), ...errorResponses },
+      response: { 200: Envelope(CrewCandidates), ...errorResponses },
     },
     handler: async (request) => ok(await crew.candidates(ctxOf(request), request.params.id, request.query.role)),
   });

@@ -6,6 +6,7 @@
  * (`readinessItem`) and a leg log row is written. One event per command (`CrewCode`).
  */
 import { and, inArray } from 'drizzle-orm';
+import type { AssignCrewBody } from '../../../../src/contract/trip/legCrew';
 import type { ErrorKey } from '../../../../src/domain/api';
 import {
   acceptAssignment,
@@ -98,15 +99,7 @@ async function crewLegFacts(repo: LegCrewRepository, companyId: string, leg: Leg
 /** The public view of an assignment row. */
 export const assignmentView = (row: LegCrewRow) => publicView(row);
 
-export interface AssignInput {
-  version: number;
-  crewId: string;
-  role: LegCrewRole;
-  /** Travelling as a passenger (duty, not a sector; not part of the operating crew). */
-  positioning?: boolean;
-  /** Forces a duty warning (or an operator-policy failure) with this reason, logged. */
-  dutyForceReason?: string | null;
-}
+export type AssignInput = AssignCrewBody;
 
 /** The operating crew: positioning crew travel on the leg but do not fly it. */
 const operating = (rows: readonly LegCrewRow[]) => rows.filter((r) => !r.positioning);

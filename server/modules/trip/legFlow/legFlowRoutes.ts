@@ -5,26 +5,17 @@
  * (docs/decisions.md, "Trips and legs").
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
-import type { Static, TSchema } from 'typebox';
+import type { TSchema } from 'typebox';
 import { can, type Ctx } from '../../../lib/context';
 import { ok } from '../../../lib/envelope';
 import { forbidden } from '../../../lib/errors';
-import { Envelope, errorResponses, IdParams } from '../../../lib/schemas';
 import { ctxOf } from '../../../plugins/access';
 import type { Services } from '../../../services';
-import {
-  AirworthinessBody,
-  AssignAircraftBody,
-  AttachedBody,
-  EvaluateBody,
-  LandingBody,
-  ReleaseBody,
-  ResetBody,
-  TakeoffBody,
-  TripWithLegs,
-  VersionBody,
-} from '../trips/tripSchemas';
+import { Envelope, errorResponses, IdParams } from '../../../../src/contract/common';
+import { AirworthinessBody, AssignAircraftBody, AttachedBody, EvaluateBody, LandingBody, ReleaseBody, ResetBody, TakeoffBody } from '../../../../src/contract/trip/legs';
+import { TripWithLegs, VersionBody, type TripWithLegsAnswer } from '../../../../src/contract/trip/trips';
+import type { BodyOf } from '../trips/routeBody';
+import type { TripApp } from '../trips/tripRoutes';
 
 const LEGS = '/trip/v1/tripLegs';
 const tags = ['trip: leg flow'];
@@ -36,17 +27,17 @@ const RELEASE_KEYS = { release: 'tripRelease:release', noRelease: 'tripRelease:n
 const FOLLOWING = 'tripRelease:release';
 
 function command<B extends TSchema>(
-  app: FastifyInstance,
+  app: TripApp,
   name: string,
   access: { permission: string; or?: readonly string[] },
   summary: string,
   body: B,
-  handler: (ctx: Ctx, id: string, body: Static<B>) => Promise<unknown>,
+  handler: (ctx: Ctx, id: string, body: BodyOf<B>) => Promise<TripWithLegsAnswer>,
 ) {
   app.post(`${LEGS}/:id/${name}`, {
     config: { access },
     schema: { tags, summary, params: IdParams, body, response: one },
-    handler: async (request) => ok(await handler(ctxOf(request), (request.params as { id: string }).id, request.body as Static<B>)),
+    handler: async (request) => ok(await handler(ctxOf(request), request.params.id, request.body)),
   });
 }
 

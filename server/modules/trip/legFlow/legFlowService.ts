@@ -1,3 +1,4 @@
+import type { EvaluateBody } from '../../../../src/contract/trip/legs';
 import { LegFlowCode } from '../../../../src/domain/trip/functionCodes';
 /**
  * One leg from performance evaluation to landing (docs/decisions.md, "Trips and legs"): every
@@ -58,12 +59,7 @@ export function readinessItem(leg: LegFacts, change: Partial<Pick<LegFacts, 'has
   return allowed(confirmAirworthiness({ ...leg, ...change }, leg.airworthiness ?? 'unairworthy')).state;
 }
 
-export interface EvaluateInput {
-  version: number;
-  result: EvaluationResult;
-  reason?: string | null;
-  note?: string | null;
-}
+export type EvaluateInput = EvaluateBody;
 
 export function createLegFlowService(deps: { commands: TripCommands; duty?: DutyService }) {
   const { commands, duty } = deps;

@@ -7,6 +7,7 @@ import type { Ctx } from '../../../lib/context';
 import { unknownReference } from '../../../lib/resource';
 import { EventCode, type TripCommands, type Writer } from './tripCommand';
 import { TK, refuse } from '../../../../src/domain/trip/errors';
+import type { AddLegBody, EditLegBody, InsertLegBody } from '../../../../src/contract/trip/legs';
 import { checkOverlap } from './fleetSchedule';
 import type { LegRow, TripRow } from './tripRepository';
 import { allowed, checkLegForms, formOf, legFacts, legValues, neighbour, refusalError, tripFacts, type FormLeg, type LegInput } from './tripRules';
@@ -14,25 +15,10 @@ import { assertReferences } from './tripService';
 import type { DutyService } from '../../crew/dutyService';
 import { createDutyRepository } from '../../crew/dutyRepository';
 
-export interface LegAdd {
-  version: number;
-  leg: LegInput;
-  confirm?: boolean;
-}
-export interface LegInsertAt extends LegAdd {
-  /** 1-based leg number the new leg takes; the leg there and the following move down. */
-  position: number;
-}
-export interface LegEdit extends Partial<LegInput> {
-  /** The trip's version. */
-  version: number;
-  aircraftId?: string;
-  confirm?: boolean;
-  /** Accepts an overlap with another leg of the aircraft or a short ferry window, with the reason. */
-  forceOverlapReason?: string | null;
-  /** Forces a duty warning of the leg's pilots (or an operator-policy failure) with this reason, logged. */
-  dutyForceReason?: string | null;
-}
+/** The bodies of addLeg, insertLeg and a leg's edit (the contract's types). */
+export type LegAdd = AddLegBody;
+export type LegInsertAt = InsertLegBody;
+export type LegEdit = EditLegBody;
 
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 

@@ -1,27 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Static, TSchema } from 'typebox';
-import type { FastifyInstance } from 'fastify';
+import type { TSchema } from 'typebox';
 import type { Ctx } from '../../../lib/context';
 import { ok } from '../../../lib/envelope';
-import { listAnswerSchema, ListQuerySchema, type ListQueryBody } from '../../../lib/listQuery';
-import { Envelope, errorResponses, IdParams } from '../../../lib/schemas';
 import { ctxOf } from '../../../plugins/access';
 import type { Services } from '../../../services';
 import { registerTripExports } from '../../../lib/export/tripExports';
-import {
-  AddLegBody,
-  CancelLegBody,
-  CancelTripBody,
-  EditLegBody,
-  InsertLegBody,
-  LegRow,
-  RejectBody,
-  TripCreateBody,
-  TripHeaderBody,
-  TripRow,
-  TripWithLegs,
-  VersionBody,
-} from './tripSchemas';
+import { Envelope, errorResponses, IdParams } from '../../../../src/contract/common';
+import { ListQuerySchema } from '../../../../src/contract/listQuery';
+import { AddLegBody, CancelLegBody, EditLegBody, InsertLegBody } from '../../../../src/contract/trip/legs';
+import { CancelTripBody, LegListAnswer, RejectBody, TripCreateBody, TripHeaderBody, TripListAnswer, TripWithLegs, VersionBody, type TripWithLegsAnswer } from '../../../../src/contract/trip/trips';
+import type { BodyOf } from './routeBody';
+
+/** The route plugins' instance (typed by the TypeBox provider). */
+export type TripApp = Parameters<FastifyPluginAsyncTypebox>[0];
 
 const TRIPS = '/trip/v1/trips';
 const LEGS = '/trip/v1/tripLegs';
@@ -30,17 +21,17 @@ const one = { 200: Envelope(TripWithLegs), ...errorResponses };
 
 /** `POST url` with a body, answering the trip with its legs. */
 function command<B extends TSchema>(
-  app: FastifyInstance,
+  app: TripApp,
   url: string,
   permission: string,
   summary: string,
   body: B,
-  handler: (ctx: Ctx, id: string, body: Static<B>) => Promise<unknown>,
+  handler: (ctx: Ctx, id: string, body: BodyOf<B>) => Promise<TripWithLegsAnswer>,
 ) {
   app.post(url, {
     config: { access: { permission } },
     schema: { tags, summary, params: IdParams, body, response: one },
-    handler: async (request) => ok(await handler(ctxOf(request), (request.params as { id: string }).id, request.body as Static<B>)),
+    handler: async (request) => ok(await handler(ctxOf(request), request.params.id, request.body)),
   });
 }
 
@@ -50,18 +41,18 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
 
   app.post(`${TRIPS}/list`, {
     config: { access: { permission: 'trip:list' } },
-    schema: { tags, summary: 'List trips', body: ListQuerySchema, response: { 200: Envelope(listAnswerSchema(TripRow)), ...errorResponses } },
-    handler: async (request) => ok(await trips.list(ctxOf(request), request.body as ListQueryBody)),
+    schema: { tags, summary: 'List trips', body: ListQuerySchema, response: { 200: Envelope(TripListAnswer), ...errorResponses } },
+    handler: async (request) => ok(await trips.list(ctxOf(request), request.body)),
   });
   app.post(`${LEGS}/list`, {
     config: { access: { permission: 'tripLeg:list' } },
-    schema: { tags, summary: 'List trip legs', body: ListQuerySchema, response: { 200: Envelope(listAnswerSchema(LegRow)), ...errorResponses } },
-    handler: async (request) => ok(await trips.listLegs(ctxOf(request), request.body as ListQueryBody)),
+    schema: { tags, summary: 'List trip legs', body: ListQuerySchema, response: { 200: Envelope(LegListAnswer), ...errorResponses } },
+    handler: async (request) => ok(await trips.listLegs(ctxOf(request), request.body)),
   });
   app.get(`${TRIPS}/:id`, {
     config: { access: { permission: 'trip:list' } },
     schema: { tags, summary: 'One trip with its legs', params: IdParams, response: one },
-    handler: async (request) => ok(await trips.get(ctxOf(request), (request.params as { id: string }).id)),
+    handler: async (request) => ok(await trips.get(ctxOf(request), request.params.id)),
   });
   app.post(TRIPS, {
     config: { access: { permission: 'trip:add' } },
@@ -82,7 +73,7 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
   command(app, `${TRIPS}/:id/unlock`, 'trip:unlock', 'Unlock a trip', VersionBody, (c, id, b) => trips.unlock(c, id, b.version));
   command(app, `${TRIPS}/:id/addLeg`, 'trip:edit', 'Append a leg (version of the trip)', AddLegBody, (c, id, b) => legs.add(c, id, b));
   command(app, `${TRIPS}/:id/insertLeg`, 'trip:edit', 'Insert a leg at a position (version of the trip)', InsertLegBody, (c, id, b) => legs.insert(c, id, b));
-  command(app, `${LEGS}/:id/edit`, 'tripLeg:edit', 'Edit a leg (version of the trip)', EditLegBody, (c, id, b) => legs.edit(c, id, b as never));
+  command(app, `${LEGS}/:id/edit`, 'tripLeg:edit', 'Edit a leg (version of the trip)', EditLegBody, (c, id, b) => legs.edit(c, id, b));
   command(app, `${LEGS}/:id/cancel`, 'tripLeg:cancel', 'Cancel a leg (version of the trip)', CancelLegBody, (c, id, b) => legs.cancel(c, id, b));
   registerTripExports(app, services);
 };

@@ -13,24 +13,14 @@ import type { ListQueryBody } from '../../../lib/listQuery';
 import { unknownReference } from '../../../lib/resource';
 import { createReferenceRepository } from '../../fleet/referenceRepository';
 import { createTripCommands, EventCode, writerOf, type TripAnswer, type Writer } from './tripCommand';
+import type { TripCreateBody, TripHeaderBody } from '../../../../src/contract/trip/trips';
 import { legListDef, tripListDef } from './tripLists';
 import { createTripRepository, type TripRepository, type TripRow } from './tripRepository';
 import { allowed, authorColumns, checkLegForms, formOf, legValues, legView, refusalError, tripFacts, tripView, type LegInput } from './tripRules';
 
-export interface TripCreate {
-  customerId: string;
-  contractName?: string | null;
-  note?: string | null;
-  legs: LegInput[];
-  /** The user confirmed the form's warnings. */
-  confirm?: boolean;
-}
-export interface TripHeader {
-  version: number;
-  customerId?: string;
-  contractName?: string | null;
-  note?: string | null;
-}
+/** The bodies of `POST /trip/v1/trips` and `PUT /trip/v1/trips/{id}` (the contract's types). */
+export type TripCreate = TripCreateBody;
+export type TripHeader = TripHeaderBody;
 
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
 

@@ -1,23 +1,34 @@
-/** Bodies and answers of crew scheduling on legs (legCrewRoutes.ts). */
-import { Type } from 'typebox';
-import { LEG_CREW_ROLE_LIST } from '../../../../src/domain/trip/crewAssignment';
-import { CREW_ASSIGNMENT_STATES } from '../../../../src/domain/trip/statuses';
-import { Instant, Nullable, Uuid } from '../../../lib/schemas';
-import { OneOf } from '../../fleet/fleetRoutes';
+/**
+ * Crew scheduling on legs (server/modules/trip/legCrew/legCrewRoutes.ts): commands carry the trip's
+ * `version` and answer the trip with its legs (`TripWithLegs`); the list of assignments with crew
+ * and leg; the crew the caller may pick for a role.
+ */
+import { Type, type Static } from 'typebox';
+import { LEG_CREW_ROLE_LIST } from '../../domain/trip/crewAssignment';
+import { CREW_ASSIGNMENT_STATES } from '../../domain/trip/statuses';
+import { Instant, Nullable, Uuid, type Wire } from '../common';
+import { listAnswerSchema } from '../listQuery';
+import { N, OneOf } from './fields';
 
 const Version = Type.Integer({ minimum: 1, description: "the trip's version" });
-const N = Nullable;
-export const Role = OneOf(LEG_CREW_ROLE_LIST);
+export const LegCrewRoleSchema = OneOf(LEG_CREW_ROLE_LIST);
 
 /** A duty warning (or an operator-policy failure) forced with this reason, logged (dutyTime.error.dutyWarning). */
 export const DutyForceReason = Type.Optional(Nullable(Type.String({ maxLength: 500 })));
 export const AssignCrewBody = Type.Object(
-  { version: Version, crewId: Uuid, role: Role, positioning: Type.Optional(Type.Boolean()), dutyForceReason: DutyForceReason },
+  {
+    version: Version,
+    crewId: Uuid,
+    role: LegCrewRoleSchema,
+    /** Positioning (deadhead): travels on the leg to or from a duty, takes no seat of the operating crew. */
+    positioning: Type.Optional(Type.Boolean()),
+    dutyForceReason: DutyForceReason,
+  },
   { additionalProperties: false },
 );
 export const CrewVersionBody = Type.Object({ version: Version }, { additionalProperties: false });
 export const DeclineCrewBody = Type.Object({ version: Version, reason: Type.String({ maxLength: 500 }) }, { additionalProperties: false });
-export const CandidatesQuery = Type.Object({ role: Role }, { additionalProperties: false });
+export const CandidatesQuery = Type.Object({ role: LegCrewRoleSchema }, { additionalProperties: false });
 
 /** An assignment with its crew member and leg (for the leg panel and a crew Gantt). */
 export const LegCrewListRow = Type.Object({
@@ -25,7 +36,7 @@ export const LegCrewListRow = Type.Object({
   legId: Type.String(),
   tripId: Type.String(),
   crewId: Type.String(),
-  role: Role,
+  role: LegCrewRoleSchema,
   status: OneOf(CREW_ASSIGNMENT_STATES),
   declineReason: N(Type.String()),
   positioning: Type.Boolean(),
@@ -49,6 +60,7 @@ export const LegCrewListRow = Type.Object({
   plannedArrivalUtc: Instant,
   aircraftId: N(Type.String()),
 });
+export const LegCrewListAnswer = listAnswerSchema(LegCrewListRow);
 
 const Refusal = Type.Object({ key: Type.String(), params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))) });
 
@@ -65,3 +77,13 @@ export const CrewCandidate = Type.Object({
   eligible: Type.Boolean(),
   refusal: Type.Optional(Refusal),
 });
+export const CrewCandidates = Type.Array(CrewCandidate);
+
+export type AssignCrewBody = Static<typeof AssignCrewBody>;
+export type CrewVersionBody = Static<typeof CrewVersionBody>;
+export type DeclineCrewBody = Static<typeof DeclineCrewBody>;
+export type CandidatesQuery = Static<typeof CandidatesQuery>;
+/** Browser side. */
+export type LegCrewRow = Wire<Static<typeof LegCrewListRow>>;
+export type LegCrewListAnswer = Wire<Static<typeof LegCrewListAnswer>>;
+export type CrewCandidate = Static<typeof CrewCandidate>;

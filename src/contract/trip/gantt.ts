@@ -1,0 +1,124 @@
+/**
+ * The Gantt chart (server/modules/trip/gantt/ganttRoutes.ts, requirements D2, D4, D8): a time
+ * window's rows and leg bars in the fleet, crew and passenger views, and the drag of a leg to
+ * another aircraft or time on the trip's version (answers the trip with its legs; 412 when stale).
+ */
+import { Type, type Static } from 'typebox';
+import { CREW_TYPES } from '../../domain/resourceEnums';
+import { LEG_CREW_ROLE_LIST } from '../../domain/trip/crewAssignment';
+import { CREW_ASSIGNMENT_STATES } from '../../domain/trip/statuses';
+import { Instant, Uuid, UtcInstant, type Wire } from '../common';
+import { N, OneOf, Reason, Version } from './fields';
+
+export const GanttWindowBody = Type.Object({ from: UtcInstant, to: UtcInstant, view: Type.Literal('fleet') }, { additionalProperties: false });
+
+/** An aircraft row of the fleet view. */
+export const GanttRow = Type.Object({
+  id: Uuid,
+  tailNo: Type.String(),
+  typeCode: N(Type.String()),
+  status: Type.String(),
+  /** 4 AOG, 3 MEL, 2 maintenance, else in service. */
+  ganttStatus: Type.Integer(),
+  sortNum: Type.Integer(),
+  enabled: Type.Boolean(),
+});
+/** A leg bar (every view). */
+export const GanttLeg = Type.Object({
+  id: Uuid,
+  tripId: Uuid,
+  tripNumber: Type.String(),
+  legNumber: Type.Integer(),
+  aircraftId: N(Uuid),
+  departureIcao: Type.String(),
+  arrivalIcao: Type.String(),
+  plannedDepartureUtc: Instant,
+  plannedArrivalUtc: Instant,
+  actualOffUtc: N(Instant),
+  actualOnUtc: N(Instant),
+  legState: Type.Integer(),
+  isFerry: Type.Boolean(),
+  locked: Type.Boolean(),
+  forcedOverlapReason: N(Type.String()),
+  tripVersion: Type.Integer(),
+});
+const WindowRange = Type.Object({ from: Type.String(), to: Type.String() });
+export const GanttWindow = Type.Object({
+  rows: Type.Array(GanttRow),
+  items: Type.Array(GanttLeg),
+  unassigned: Type.Array(GanttLeg),
+  window: WindowRange,
+  /** Version of the answer's shape; the browser drops a cached window of another version. */
+  schemaVersion: Type.Integer(),
+});
+
+const CrewTypeSchema = OneOf(CREW_TYPES);
+export const CrewWindowBody = Type.Object(
+  { from: UtcInstant, to: UtcInstant, crewTypes: Type.Optional(Type.Array(CrewTypeSchema, { maxItems: CREW_TYPES.length, uniqueItems: true })) },
+  { additionalProperties: false },
+);
+export const PassengerWindowBody = Type.Object({ from: UtcInstant, to: UtcInstant }, { additionalProperties: false });
+
+export const GanttCrewRow = Type.Object({
+  id: Uuid,
+  workNo: Type.String(),
+  cnName: Type.String(),
+  enName: N(Type.String()),
+  crewType: CrewTypeSchema,
+  position: N(Type.String()),
+  baseIcao: N(Type.String()),
+});
+export const GanttAssignment = Type.Object({ id: Uuid, legId: Uuid, crewId: Uuid, role: OneOf(LEG_CREW_ROLE_LIST), status: OneOf(CREW_ASSIGNMENT_STATES) });
+/** `POST /trip/v1/gantt/crewWindow`: legs of the window ± a day, so duty periods at its edges are whole. */
+export const CrewWindow = Type.Object({
+  rows: Type.Array(GanttCrewRow),
+  legs: Type.Array(GanttLeg),
+  assignments: Type.Array(GanttAssignment),
+  crewTypes: Type.Array(CrewTypeSchema),
+  dutyParams: Type.Object({ preparationMinutes: Type.Integer(), finishingMinutes: Type.Integer(), minRestMinutes: Type.Integer() }),
+  regulation: Type.Object({ id: Type.String(), name: Type.String() }),
+  window: WindowRange,
+});
+export const GanttPassengerRow = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  nationality: N(Type.String()),
+  documentType: N(Type.String()),
+  /** Masked: the last four characters. */
+  document: N(Type.String()),
+  legCount: Type.Integer(),
+});
+export const PassengerWindow = Type.Object({
+  rows: Type.Array(GanttPassengerRow),
+  legs: Type.Array(GanttLeg),
+  bookings: Type.Array(Type.Object({ id: Uuid, legId: Uuid, passengerId: Type.String() })),
+  window: WindowRange,
+});
+
+export const MoveLegBody = Type.Object(
+  {
+    version: Version,
+    aircraftId: Uuid,
+    plannedDepartureUtc: UtcInstant,
+    forceOverlapReason: Reason,
+    /** Forces a duty-time warning (or a failure of the operator's own policy) of the leg's crew; logged. */
+    dutyForceReason: Reason,
+    confirm: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+export type GanttWindowBody = Static<typeof GanttWindowBody>;
+export type CrewWindowBody = Static<typeof CrewWindowBody>;
+export type PassengerWindowBody = Static<typeof PassengerWindowBody>;
+export type MoveLegBody = Static<typeof MoveLegBody>;
+export type CrewTypeCode = Static<typeof CrewTypeSchema>;
+/** Browser side. */
+export type GanttRowAnswer = Wire<Static<typeof GanttRow>>;
+export type GanttLegAnswer = Wire<Static<typeof GanttLeg>>;
+export type GanttWindowAnswer = Wire<Static<typeof GanttWindow>>;
+export type GanttCrewRow = Wire<Static<typeof GanttCrewRow>>;
+export type GanttAssignment = Wire<Static<typeof GanttAssignment>>;
+export type CrewWindowAnswer = Wire<Static<typeof CrewWindow>>;
+export type GanttPassengerRow = Wire<Static<typeof GanttPassengerRow>>;
+export type PassengerWindowAnswer = Wire<Static<typeof PassengerWindow>>;
