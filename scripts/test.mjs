@@ -51,8 +51,8 @@ function runBuffered(label, cmd, args, env = {}) {
 }
 
 /**
- * Runs lanes side by side (each lane's steps one after another): on 2 cores, single-threaded
- * steps (depcruise, drizzle-kit, most of a build) leave a core idle when run alone.
+ * Runs lanes side by side (each lane's steps one after another): on 2 cores, a step that is single-threaded
+ * for most of its time (depcruise, drizzle-kit, parts of tsc and of a build) leaves a core idle when run alone.
  */
 async function lanes(...list) {
   await Promise.all(list.map(async (steps) => {
