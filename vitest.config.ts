@@ -6,8 +6,9 @@ import { defineConfig } from 'vitest/config';
 // module cache (`isolate: false`): each worker imports the server, Fastify, drizzle and PGlite once
 // instead of once per file (that import was over a third of the run). They hold no module state
 // of their own: every file builds its own app on its own database copy and closes it.
-// All cores: vitest's default leaves one idle (1 worker on a 2-core CI machine).
-const workers = Math.max(2, availableParallelism());
+// All cores: vitest's default leaves one idle (1 worker on a 2-core CI machine). FOC_TEST_WORKERS
+// sets another number (the projects' own setting wins over the command line's --maxWorkers).
+const workers = Number(process.env.FOC_TEST_WORKERS) || Math.max(2, availableParallelism());
 
 export default defineConfig({
   test: {
