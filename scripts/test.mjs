@@ -2,7 +2,7 @@
 // The one test command (`npm test`): types, import rules, migrations in sync with the schema,
 // unit and integration tests on PGlite, the integration tests again on PostgreSQL when
 // DATABASE_URL is set, and the browser tests in Debian's Chromium. Ends with "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,14 +18,46 @@ function run(label, cmd, args, env = {}) {
   const started = Date.now();
   console.log(`\n▶ ${label}`);
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return finish(label, started, r.status === 0);
+}
+
+function finish(label, started, ok) {
   const secs = ((Date.now() - started) / 1000).toFixed(1);
-  if (r.status !== 0) {
+  if (!ok) {
     failures.push(label);
     console.log(`✘ ${label} (${secs} s)`);
     return false;
   }
   console.log(`✔ ${label} (${secs} s)`);
   return true;
+}
+
+/** Like run(), but asynchronous and quiet until done: its output is printed in one piece when it ends. */
+function runBuffered(label, cmd, args, env = {}) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    const chunks = [];
+    child.stdout.on('data', (d) => chunks.push(d));
+    child.stderr.on('data', (d) => chunks.push(d));
+    child.on('error', (e) => chunks.push(Buffer.from(String(e))));
+    child.on('close', (code) => {
+      console.log(`\n▶ ${label}`);
+      const out = Buffer.concat(chunks).toString();
+      if (out) process.stdout.write(out.endsWith('\n') ? out : `${out}\n`);
+      resolve(finish(label, started, code === 0));
+    });
+  });
+}
+
+/**
+ * Runs lanes side by side (each lane's steps one after another): on 2 cores, a step that is single-threaded
+ * for most of its time (depcruise, drizzle-kit, parts of tsc and of a build) leaves a core idle when run alone.
+ */
+async function lanes(...list) {
+  await Promise.all(list.map(async (steps) => {
+    for (const step of steps) await step();
+  }));
 }
 
 function count(reportFile) {
@@ -44,24 +76,38 @@ function vitest(label, args, env = {}) {
   if (!ok && totals.failed === 0) totals.failed += 1; // a run that failed without failing tests (e.g. setup)
 }
 
-function migrationsInSync() {
+async function migrationsInSync() {
+  const label = 'migrations match the schema';
+  const started = Date.now();
   const out = mkdtempSync(join(tmpdir(), 'foc-migrations-'));
   spawnSync('cp', ['-r', 'server/db/migrations/.', out]);
   const before = readdirSync(out).length;
-  const r = spawnSync(bin('drizzle-kit'), ['generate', '--dialect=postgresql', '--schema=./server/db/schema/index.ts', `--out=${out}`], { encoding: 'utf8' });
+  const r = await new Promise((resolve) => {
+    const child = spawn(bin('drizzle-kit'), ['generate', '--dialect=postgresql', '--schema=./server/db/schema/index.ts', `--out=${out}`], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
   const after = readdirSync(out).length;
   rmSync(out, { recursive: true, force: true });
-  console.log('\n▶ migrations match the schema');
-  if (r.status !== 0 || after !== before) {
-    failures.push('migrations match the schema');
-    console.log(`✘ the schema has changes without a migration: run \`npm run db:generate\`\n${r.stdout ?? ''}${r.stderr ?? ''}`);
-  } else console.log('✔ migrations match the schema');
+  console.log(`\n▶ ${label}`);
+  const ok = r.status === 0 && after === before;
+  if (!ok) console.log(`the schema has changes without a migration: run \`npm run db:generate\`\n${r.stdout ?? ''}${r.stderr ?? ''}`);
+  finish(label, started, ok);
 }
 
-run('type check (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
-run('type check of stories (tsc)', bin('tsc'), ['-p', '.storybook/tsconfig.json', '--noEmit']);
-run('import rules (dependency-cruiser)', bin('depcruise'), ['--config', '.dependency-cruiser.cjs', 'src', 'server']);
-migrationsInSync();
+const staticStarted = Date.now();
+await lanes(
+  [() => runBuffered('type check (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])],
+  [
+    () => runBuffered('type check of stories (tsc)', bin('tsc'), ['-p', '.storybook/tsconfig.json', '--noEmit']),
+    () => runBuffered('import rules (dependency-cruiser)', bin('depcruise'), ['--config', '.dependency-cruiser.cjs', 'src', 'server']),
+    migrationsInSync,
+  ],
+);
+console.log(`(static checks, side by side: ${((Date.now() - staticStarted) / 1000).toFixed(1)} s)`);
 vitest('unit and integration tests on PGlite', [], { FOC_TEST_DB: 'pglite' });
 if (process.env.DATABASE_URL) {
   vitest('integration tests on PostgreSQL (DATABASE_URL)', ['tests/integration'], { FOC_TEST_DB: 'postgres' });
@@ -78,9 +124,13 @@ if (specs.length > 0) {
     totals.failed += 1;
     console.log('\n✘ browser tests need Chromium: install it with `apt-get install -y chromium` (Debian) or set CHROMIUM_PATH.');
   } else {
-    run('build the app (vite)', bin('vite'), ['build']);
-    // the engine's stories, opened by tests/e2e/timelineStories.spec.ts
-    run('build the stories (storybook)', bin('storybook'), ['build', '--quiet', '-o', join('.tmp', 'storybook-static')]);
+    // the app for all specs; the engine's stories for tests/e2e/timelineStories.spec.ts and mapStories.spec.ts
+    const buildsStarted = Date.now();
+    await lanes(
+      [() => runBuffered('build the app (vite)', bin('vite'), ['build'])],
+      [() => runBuffered('build the stories (storybook)', bin('storybook'), ['build', '--quiet', '-o', join('.tmp', 'storybook-static')])],
+    );
+    console.log(`(builds, side by side: ${((Date.now() - buildsStarted) / 1000).toFixed(1)} s)`);
     const report = join(root, '.tmp', `e2e-${Date.now()}.json`);
     run('browser tests (Playwright + Chromium)', bin('vitest'), ['run', '--config', 'tests/e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { CHROMIUM_PATH: chromium });
     count(report);

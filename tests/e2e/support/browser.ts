@@ -12,7 +12,51 @@ export function appUrl(path: string): string {
   return `${baseUrl()}/foc/#${path}`;
 }
 
+let shared: Promise<Browser> | null = null;
+
+/**
+ * The run's one Chromium (the specs share their worker: tests/e2e/vitest.config.ts has isolate off),
+ * seen through a handle whose close() closes only the contexts opened through it. Each spec still
+ * gets fresh contexts (own storage, cache and cookies); only the browser process is reused.
+ * Playwright kills the browser when the worker exits.
+ */
 export async function launch(): Promise<Browser> {
+  let browser = shared ? await shared.catch(() => null) : null;
+  if (!browser?.isConnected()) {
+    shared = startChromium();
+    browser = await shared;
+  }
+  const real = browser;
+  const contexts = new Set<BrowserContext>();
+  return new Proxy(real, {
+    get(target, key) {
+      if (key === 'close') {
+        return async () => {
+          for (const c of [...contexts]) await c.close().catch(() => undefined);
+        };
+      }
+      if (key === 'newContext') {
+        return async (...args: Parameters<Browser['newContext']>) => {
+          const context = await target.newContext(...args);
+          contexts.add(context);
+          context.once('close', () => contexts.delete(context));
+          return context;
+        };
+      }
+      if (key === 'newPage') {
+        return async (...args: Parameters<Browser['newPage']>) => {
+          const page = await target.newPage(...args);
+          contexts.add(page.context());
+          return page;
+        };
+      }
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+function startChromium(): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   return chromium.launch({
     executablePath,
