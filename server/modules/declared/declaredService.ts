@@ -41,6 +41,8 @@ function listField(table: DeclaredTable, name: string, f: FieldDecl): FieldDef {
 /** The list whitelist: every field with the operators of its type, plus the audit times. */
 export function declaredListDef(decl: ResourceDecl, table: DeclaredTable): ListResourceDef {
   const fields: Record<string, FieldDef> = Object.fromEntries(Object.entries(decl.fields).map(([name, f]) => [name, listField(table, name, f)]));
+  // by id: exports name referred records through their list
+  fields.id = { column: table.id, type: 'uuid', ops: ['eq', 'in'] };
   fields.createTime = { column: table.createTime!, type: 'datetime', ops: OPS.time, sortable: true };
   fields.updateTime = { column: table.updateTime, type: 'datetime', ops: OPS.time, sortable: true };
   return { name: decl.name, fields, defaultSort: decl.defaultSort, tieBreaker: table.id };
