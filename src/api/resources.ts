@@ -6,6 +6,7 @@ import { api } from './http';
 import type { ListAnswer, ListQueryBody } from './trip';
 import type { AircraftCreate, AircraftRow, AircraftTypeCreate, AircraftTypeRow, AircraftTypeUpdate, AircraftUpdate } from '../contract/fleet';
 import type { AirportOverlayBody, AirportRow } from '../contract/airports';
+import type { DeleteAnswer } from '../contract/crud';
 import type { CrewCreate, CrewRow, CrewUpdate } from '../contract/crew';
 import type { CustomerCreate, CustomerRow, CustomerUpdate } from '../contract/customer';
 import { AIRCRAFT_STATUSES, AIRPORT_NATURES, CREW_POSITIONS, CREW_SEXES, CREW_STATUSES, CREW_TYPES, CUSTOMER_TYPES, FLEET_TYPES } from '../domain/resourceEnums';
@@ -27,7 +28,7 @@ export interface CrudApi<T, C = Record<string, unknown>, U = Record<string, unkn
   create(body: C): Promise<T>;
   /** `body` carries `version`: a stale one answers 412. */
   update(id: string, body: U): Promise<T>;
-  remove(ids: string[]): Promise<{ deleted: number }>;
+  remove(ids: string[]): Promise<DeleteAnswer>;
 }
 
 export function crudApi<T, C = Record<string, unknown>, U = Record<string, unknown>>(base: string): CrudApi<T, C, U> {
@@ -37,7 +38,7 @@ export function crudApi<T, C = Record<string, unknown>, U = Record<string, unkno
     get: (id) => api.get<T>(`${base}/${encodeURIComponent(id)}`),
     create: (body) => api.post<T>(base, body),
     update: (id, body) => api.put<T>(`${base}/${encodeURIComponent(id)}`, body),
-    remove: (ids) => api.delete<{ deleted: number }>(base, ids),
+    remove: (ids) => api.delete<DeleteAnswer>(base, ids),
   };
 }
 

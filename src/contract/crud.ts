@@ -3,7 +3,7 @@
  * `POST base/list`, `GET base/:id`, `POST base`, `PUT base/:id` (with version), `DELETE base`.
  * Each resource's contract builds its create and update bodies from its writable fields with these.
  */
-import { Type, type TInteger, type TObject, type TOptional, type TProperties, type TSchema } from 'typebox';
+import { Type, type Static, type TInteger, type TObject, type TOptional, type TProperties, type TSchema } from 'typebox';
 
 /** The create body: the writable fields (required ones plain, others Optional), nothing else. */
 export const createBody = <F extends TProperties>(fields: F) => Type.Object(fields, { additionalProperties: false });
@@ -24,3 +24,4 @@ export function updateBody<F extends TProperties, K extends keyof F & string = n
 
 /** Answer of `DELETE base`. */
 export const DeleteAnswer = Type.Object({ deleted: Type.Integer() });
+export type DeleteAnswer = Static<typeof DeleteAnswer>;
