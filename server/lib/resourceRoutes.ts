@@ -1,21 +1,25 @@
-import type { FastifyInstance } from 'fastify';
-import { Type, type TObject, type TProperties, type TSchema } from 'typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Static, TObject, TProperties } from 'typebox';
+import { createBody, DeleteAnswer, updateBody } from '../../src/contract/crud';
 import { ctxOf } from '../plugins/access';
 import type { Ctx } from './context';
 import { ok } from './envelope';
 import { listAnswerSchema, ListQuerySchema, type ListQueryBody } from './listQuery';
 import { Envelope, errorResponses, IdArray, IdParams } from './schemas';
 
-/** The service functions `defineResource` builds (loosely typed here: the route schemas validate the bodies). */
-export interface CrudService {
+/** A body as a route handler receives it (Fastify's view of the contract's `Static` type). */
+export type RouteBody<T> = FastifyRequest<{ Body: T }>['body'];
+
+/** The service functions `defineResource` builds, typed by the contract's create and update bodies. */
+export interface CrudService<C, U> {
   list(ctx: Ctx, body: ListQueryBody): Promise<unknown>;
   get(ctx: Ctx, id: string): Promise<unknown>;
-  create(ctx: Ctx, input: never): Promise<unknown>;
-  update(ctx: Ctx, id: string, input: never): Promise<unknown>;
+  create(ctx: Ctx, input: C): Promise<unknown>;
+  update(ctx: Ctx, id: string, input: U): Promise<unknown>;
   remove(ctx: Ctx, ids: string[]): Promise<unknown>;
 }
 
-export interface CrudRoutesDef {
+interface CrudRoutesBase {
   /** e.g. '/fleet/v1/aircraft' */
   base: string;
   /** Permission area: `<area>:list` for list and get, `<area>:add|edit|delete` for the writes. */
@@ -23,61 +27,70 @@ export interface CrudRoutesDef {
   /** Human name in the API document ('aircraft type'). */
   noun: string;
   tags: string[];
-  /** The answer of one record. */
+  /** The answer of one record (the contract's row). */
   row: TObject;
-  /** Writable fields as the create body declares them (required ones plain, others Optional). */
-  fields: TProperties;
   /**
    * Other points that open the list and get routes: those of the screens that display these records
    * (`referenceReaders` of src/domain/access). Writes never take them.
    */
   readers?: readonly string[];
+}
+
+/** A resource whose contract declares its bodies (`createBody` / `updateBody` of src/contract/crud.ts). */
+export interface CrudRoutesDef<C extends TObject, U extends TObject> extends CrudRoutesBase {
+  create: C;
+  /** With `version`. */
+  update: U;
+  service: CrudService<RouteBody<Static<C>>, RouteBody<Static<U>>>;
+}
+
+/** A resource not yet on the contract: the bodies are built here from its writable fields. */
+export interface FieldsCrudRoutesDef extends CrudRoutesBase {
+  fields: TProperties;
   /** Fields only a create may set (state that later changes through named commands). */
   createOnly?: readonly string[];
-  service: CrudService;
+  service: CrudService<never, never>;
 }
 
 /** `POST base/list`, `GET base/:id`, `POST base`, `PUT base/:id` (with version), `DELETE base` (ids). */
-export function registerCrudRoutes(app: FastifyInstance, def: CrudRoutesDef): void {
+export function registerCrudRoutes<C extends TObject, U extends TObject>(app: FastifyInstance, def: CrudRoutesDef<C, U> | FieldsCrudRoutesDef): void {
+  if ('fields' in def) {
+    const { fields, createOnly, service, ...rest } = def;
+    // the bodies' types are the module's own (it has no contract yet): its service states them
+    registerTyped(app, { ...rest, create: createBody(fields), update: updateBody(fields, createOnly ?? []), service: service as CrudService<unknown, unknown> });
+  } else registerTyped(app, def);
+}
+
+function registerTyped<C extends TObject, U extends TObject>(app: FastifyInstance, def: CrudRoutesDef<C, U>): void {
   const { base, area, noun, tags, row, service } = def;
   const one = Envelope(row);
-  const updatable = Object.fromEntries(
-    Object.entries(def.fields)
-      .filter(([k]) => !def.createOnly?.includes(k))
-      .map(([k, s]) => [k, Type.Optional(s as TSchema)]),
-  );
   const perm = (action: string) => ({ access: { permission: `${area}:${action}` } });
   const read = def.readers?.length ? { access: { permission: `${area}:list`, or: def.readers } } : perm('list');
+  type IdRoute = { Params: Static<typeof IdParams> };
 
-  app.post(`${base}/list`, {
+  app.post<{ Body: ListQueryBody }>(`${base}/list`, {
     config: read,
     schema: { tags, summary: `List ${noun} records`, body: ListQuerySchema, response: { 200: Envelope(listAnswerSchema(row)), ...errorResponses } },
-    handler: async (request) => ok(await service.list(ctxOf(request), request.body as ListQueryBody)),
+    handler: async (request) => ok(await service.list(ctxOf(request), request.body)),
   });
-  app.get(`${base}/:id`, {
+  app.get<IdRoute>(`${base}/:id`, {
     config: read,
     schema: { tags, summary: `One ${noun}`, params: IdParams, response: { 200: one, ...errorResponses } },
-    handler: async (request) => ok(await service.get(ctxOf(request), (request.params as { id: string }).id)),
+    handler: async (request) => ok(await service.get(ctxOf(request), request.params.id)),
   });
-  app.post(base, {
+  app.post<{ Body: Static<C> }>(base, {
     config: perm('add'),
-    schema: { tags, summary: `Create a ${noun}`, body: Type.Object(def.fields, { additionalProperties: false }), response: { 200: one, ...errorResponses } },
-    handler: async (request) => ok(await service.create(ctxOf(request), request.body as never)),
+    schema: { tags, summary: `Create a ${noun}`, body: def.create, response: { 200: one, ...errorResponses } },
+    handler: async (request) => ok(await service.create(ctxOf(request), request.body)),
   });
-  app.put(`${base}/:id`, {
+  app.put<IdRoute & { Body: Static<U> }>(`${base}/:id`, {
     config: perm('edit'),
-    schema: {
-      tags,
-      summary: `Update a ${noun} (optimistic: a stale version answers 412)`,
-      params: IdParams,
-      body: Type.Object({ version: Type.Integer({ minimum: 1 }), ...updatable }, { additionalProperties: false }),
-      response: { 200: one, ...errorResponses },
-    },
-    handler: async (request) => ok(await service.update(ctxOf(request), (request.params as { id: string }).id, request.body as never)),
+    schema: { tags, summary: `Update a ${noun} (optimistic: a stale version answers 412)`, params: IdParams, body: def.update, response: { 200: one, ...errorResponses } },
+    handler: async (request) => ok(await service.update(ctxOf(request), request.params.id, request.body)),
   });
-  app.delete(base, {
+  app.delete<{ Body: Static<typeof IdArray> }>(base, {
     config: perm('delete'),
-    schema: { tags, summary: `Delete ${noun} records by ids`, body: IdArray, response: { 200: Envelope(Type.Object({ deleted: Type.Integer() })), ...errorResponses } },
-    handler: async (request) => ok(await service.remove(ctxOf(request), request.body as string[])),
+    schema: { tags, summary: `Delete ${noun} records by ids`, body: IdArray, response: { 200: Envelope(DeleteAnswer), ...errorResponses } },
+    handler: async (request) => ok(await service.remove(ctxOf(request), request.body)),
   });
 }

@@ -4,153 +4,46 @@
  */
 import { api } from './http';
 import type { ListAnswer, ListQueryBody } from './trip';
-import { AIRPORT_NATURES, CREW_POSITIONS, CREW_SEXES, CREW_STATUSES, CREW_TYPES, CUSTOMER_TYPES } from '../domain/resourceEnums';
+import type { AircraftCreate, AircraftRow, AircraftTypeCreate, AircraftTypeRow, AircraftTypeUpdate, AircraftUpdate } from '../contract/fleet';
+import type { AirportOverlayBody, AirportRow } from '../contract/airports';
+import type { DeleteAnswer } from '../contract/crud';
+import type { CrewCreate, CrewRow, CrewUpdate } from '../contract/crew';
+import type { CustomerCreate, CustomerRow, CustomerUpdate } from '../contract/customer';
+import { AIRCRAFT_STATUSES, AIRPORT_NATURES, CREW_POSITIONS, CREW_SEXES, CREW_STATUSES, CREW_TYPES, CUSTOMER_TYPES, FLEET_TYPES } from '../domain/resourceEnums';
 
-/** Audit fields every business record answers. */
-export interface AuditRow {
-  createAuthor?: string | null;
-  createTime?: string;
-  updateAuthor: string | null;
-  updateTime: string | null;
-}
-
-export const FLEET_TYPES = ['own', 'hosted', 'proxy'] as const;
-export type FleetType = (typeof FLEET_TYPES)[number];
-export const AIRCRAFT_STATUSES = ['airworthy', 'maintenance', 'mel', 'aog'] as const;
-export type AircraftStatus = (typeof AIRCRAFT_STATUSES)[number];
+/** The records' answers (src/contract/{fleet,customer,crew,airports}.ts). */
+export type { AircraftRow, AircraftTypeRow, AirportRow, CrewRow, CustomerRow };
+export type { AircraftStatus, FleetType } from '../contract/fleet';
+/** The audit fields of a record as received (src/contract/common.ts AuditFields), for the modules whose records extend it. */
+export type AuditRow = Partial<Pick<AircraftTypeRow, 'createAuthor' | 'createTime'>> & Pick<AircraftTypeRow, 'updateAuthor'> & { updateTime: string | null };
 /** CUSTOMER_TYPES: 1 company, 2 personal. */
-export { AIRPORT_NATURES, CREW_POSITIONS, CREW_SEXES, CREW_STATUSES, CREW_TYPES, CUSTOMER_TYPES };
-
-export interface AirportRow {
-  icao: string;
-  iata: string | null;
-  name: string;
-  city: string | null;
-  countryCode: string;
-  continent: string;
-  latitude: number;
-  longitude: number;
-  elevationFt: number | null;
-  elevationM: number | null;
-  timeZone: string;
-  runwayLengthFt: number | null;
-  runwayLengthM: number | null;
-  type: string;
-  scheduledService: boolean;
-  cnName: string | null;
-  cnCityName: string | null;
-  nature: (typeof AIRPORT_NATURES)[number] | null;
-  isOpen: boolean | null;
-  hasCustoms: boolean | null;
-  military: boolean | null;
-  operationTime: string | null;
-  threeCloseTime: string | null;
-  fbo: string | null;
-  fuelPrice: string | null;
-  airportServicePrice: string | null;
-  warningMark: boolean;
-  note: string | null;
-  grade: number | null;
-  /** The overlay's version; null until the operator first writes. */
-  version: number | null;
-  updateAuthor: string | null;
-  updateTime: string | null;
-}
-
-export interface AircraftTypeRow extends AuditRow {
-  id: string;
-  code: string;
-  name: string;
-  manufacturer: string | null;
-  seats: number | null;
-  version: number;
-}
-
-export interface AircraftRow extends AuditRow {
-  id: string;
-  tailNo: string;
-  typeId: string;
-  serialNo: string | null;
-  seatNum: number | null;
-  baseIcao: string | null;
-  locationIcao: string | null;
-  fleetType: FleetType;
-  status: AircraftStatus;
-  customerId: string | null;
-  registryCountry: string | null;
-  manufactureDate: string | null;
-  calendarColor: string | null;
-  sortNum: number;
-  enabled: boolean;
-  icao24: string | null;
-  version: number;
-}
-
-export interface CustomerRow extends AuditRow {
-  id: string;
-  serialNumber: string | null;
-  simpleCode: string | null;
-  type: 1 | 2;
-  name: string;
-  personName: string | null;
-  serviceUserId: string | null;
-  manager: string | null;
-  linkman: string | null;
-  linkTel: string | null;
-  companyAddress: string | null;
-  companyProfile: string | null;
-  note: string | null;
-  billMoneyUnit: string | null;
-  email: string | null;
-  homePhone: string | null;
-  version: number;
-}
-
-export interface CrewRow extends AuditRow {
-  id: string;
-  workNo: string;
-  cnName: string;
-  enName: string | null;
-  sex: 'M' | 'F' | null;
-  nationality: string | null;
-  crewType: (typeof CREW_TYPES)[number];
-  position: (typeof CREW_POSITIONS)[number] | null;
-  baseIcao: string | null;
-  department: string | null;
-  email: string | null;
-  phone: string | null;
-  birthdate: string | null;
-  hireDate: string | null;
-  dateTerminated: string | null;
-  status: (typeof CREW_STATUSES)[number];
-  employeeType: string | null;
-  qualifiedTypeIds: string[];
-  version: number;
-}
+export { AIRCRAFT_STATUSES, AIRPORT_NATURES, CREW_POSITIONS, CREW_SEXES, CREW_STATUSES, CREW_TYPES, CUSTOMER_TYPES, FLEET_TYPES };
 
 /** The calls of a plain company-owned resource (server/lib/resourceRoutes.ts). */
-export interface CrudApi<T> {
+export interface CrudApi<T, C = Record<string, unknown>, U = Record<string, unknown>> {
   list(body: ListQueryBody): Promise<ListAnswer<T>>;
   /** The same list without telling the user of a failure (choice lists of other screens). */
   listQuiet(body: ListQueryBody): Promise<ListAnswer<T>>;
   get(id: string): Promise<T>;
-  create(body: Record<string, unknown>): Promise<T>;
+  create(body: C): Promise<T>;
   /** `body` carries `version`: a stale one answers 412. */
-  update(id: string, body: Record<string, unknown>): Promise<T>;
-  remove(ids: string[]): Promise<{ deleted: number }>;
+  update(id: string, body: U): Promise<T>;
+  remove(ids: string[]): Promise<DeleteAnswer>;
 }
 
-export function crudApi<T>(base: string): CrudApi<T> {
+export function crudApi<T, C = Record<string, unknown>, U = Record<string, unknown>>(base: string): CrudApi<T, C, U> {
   return {
     list: (body) => api.read<ListAnswer<T>>(`${base}/list`, body),
     listQuiet: (body) => api.read<ListAnswer<T>>(`${base}/list`, body, { silent: true }),
     get: (id) => api.get<T>(`${base}/${encodeURIComponent(id)}`),
     create: (body) => api.post<T>(base, body),
     update: (id, body) => api.put<T>(`${base}/${encodeURIComponent(id)}`, body),
-    remove: (ids) => api.delete<{ deleted: number }>(base, ids),
+    remove: (ids) => api.delete<DeleteAnswer>(base, ids),
   };
 }
 
+// the screens' generic forms build the bodies field by field (Record<string, unknown>); the server checks them against these
+export type { AircraftCreate, AircraftTypeCreate, AircraftTypeUpdate, AircraftUpdate, CrewCreate, CrewUpdate, CustomerCreate, CustomerUpdate };
 export const aircraftTypeApi = crudApi<AircraftTypeRow>('/fleet/v1/aircraftTypes');
 export const aircraftApi = crudApi<AircraftRow>('/fleet/v1/aircraft');
 export const customerApi = crudApi<CustomerRow>('/customer/v1/customers');
@@ -160,7 +53,7 @@ export const airportApi = {
   list: (body: ListQueryBody) => api.read<ListAnswer<AirportRow>>('/base/v1/airports/list', body),
   get: (icao: string) => api.get<AirportRow>(`/base/v1/airports/${encodeURIComponent(icao)}`),
   /** Upsert of the operator's data: no `version` on the first write, the current one afterwards. */
-  update: (icao: string, body: Record<string, unknown>) => api.put<AirportRow>(`/base/v1/airports/${encodeURIComponent(icao)}`, body),
+  update: (icao: string, body: AirportOverlayBody | Record<string, unknown>) => api.put<AirportRow>(`/base/v1/airports/${encodeURIComponent(icao)}`, body),
 };
 
 /** Up to 500 records for a choice list (aircraft types, customers), quietly: a failure leaves the list empty. */

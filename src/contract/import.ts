@@ -15,8 +15,12 @@ import { AIRPORT_GRADES, AIRPORT_NATURES, CREW_POSITIONS, CREW_SEXES, CREW_STATU
  * - integer: a number cell or digits stored as text.
  * - flag: yes/no in any of the three languages, Y/N, 1/0, true/false.
  * - codes: a list of codes separated by commas, semicolons or spaces (resolved by the server).
+ * - ref: the title of another record (text, resolved to its id by the server).
  */
-export type ImportKind = 'text' | 'code' | 'date' | 'enum' | 'integer' | 'flag' | 'codes';
+export type ImportKind = 'text' | 'code' | 'date' | 'enum' | 'integer' | 'flag' | 'codes' | 'ref';
+
+/** Kinds whose cells the server resolves to ids before the create body's schema applies. */
+export const RESOLVED_IMPORT_KINDS: readonly ImportKind[] = ['codes', 'ref'];
 
 export interface ImportColumn {
   /** The body field (the create schema's property). */

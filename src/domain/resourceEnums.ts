@@ -6,3 +6,7 @@ export const CREW_STATUSES = ['active', 'inactive'] as const;
 export const CREW_SEXES = ['M', 'F'] as const;
 export const AIRPORT_NATURES = ['domestic', 'international', 'military', 'joint'] as const;
 export const AIRPORT_GRADES = [1, 2, 3] as const;
+/** Operation of an aircraft (requirements D4 "Fleet type"): own, hosted (managed for a customer), proxy (agency). */
+export const FLEET_TYPES = ['own', 'hosted', 'proxy'] as const;
+/** Aircraft status (requirements D4): airworthy, regular inspection (scheduled maintenance), MEL, AOG. */
+export const AIRCRAFT_STATUSES = ['airworthy', 'maintenance', 'mel', 'aog'] as const;

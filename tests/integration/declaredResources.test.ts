@@ -2,12 +2,16 @@
  * Generated per declared resource (src/contract/resources): every declaration gets the same round
  * trip — create, read, list with search / sort / paging, versioned update and 412, the unique keys'
  * 409 on their field, references within the company (and a tree without cycles), the 409 in words
- * of a delete still referred to, company scope, permissions, unknown fields and NUL characters.
+ * of a delete still referred to, company scope, permissions, unknown fields and NUL characters,
+ * the xlsx export of the list and the xlsx import (all rows or none, dry run).
  * A new declaration needs nothing here unless it brings a new code pattern (PATTERN_VALUES).
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DECLARED_RESOURCES, referencesTo, type FieldDecl, type ResourceDecl } from '../../src/contract/resources';
+import ExcelJS from 'exceljs';
+import { declaredColumns, declaredImportColumns, DECLARED_RESOURCES, referencesTo, type FieldDecl, type ResourceDecl } from '../../src/contract/resources';
+import { translate } from '../../server/lib/messages';
+import { multipart, workbook } from '../support/xlsxUpload';
 import { ok } from '../support/expect';
 import { TENANT_B_ADMIN } from '../support/fixtures';
 import { createTestApp } from '../support/testApp';
@@ -17,9 +21,9 @@ afterAll(async () => t.close());
 
 /** Valid values of each code pattern the declarations use, none of them in the demo seed. */
 const PATTERN_VALUES: Record<string, readonly string[]> = {
-  '^[A-Z]{2}$': ['XA', 'XB', 'XC', 'XD', 'XE'],
-  '^[A-Z]$': ['Q', 'R', 'S', 'T', 'U'],
-  '^[A-Za-z0-9][A-Za-z0-9-]{0,19}$': ['T-1', 'T-2', 'T-3', 'T-4', 'T-5'],
+  '^[A-Z]{2}$': ['XA', 'XB', 'XC', 'XD', 'XE', 'XF'],
+  '^[A-Z]$': ['Q', 'R', 'S', 'T', 'U', 'V'],
+  '^[A-Za-z0-9][A-Za-z0-9-]{0,19}$': ['T-1', 'T-2', 'T-3', 'T-4', 'T-5', 'T-6'],
 };
 const NO_ROW = '00000000-0000-4000-8000-000000000000';
 
@@ -198,6 +202,56 @@ describe.each(DECLARED_RESOURCES.map((d) => [d.name, d] as const))('%s', (_name,
       ok(await call('admin', { method: 'DELETE', url: target.path, payload: [parent.id] }));
     }
     ok(await call('bravo', { method: 'DELETE', url: target.path, payload: [theirs.id] }));
+  });
+});
+
+describe.each(DECLARED_RESOURCES.map((d) => [d.name, d] as const))('%s export and import', (_name, decl) => {
+  const base = decl.path;
+  const listAll = async () => ok(await call('admin', { method: 'POST', url: `${base}/list`, payload: { pageSize: 500 } }));
+
+  it('exports the list as xlsx with the screen\'s headers in the caller\'s language; needs the export permission', async () => {
+    const columns = declaredColumns(decl);
+    const res = await call('admin', { method: 'POST', url: `${base}/export`, headers: { 'accept-language': 'en' }, payload: { scope: 'all', columns: columns.map((c) => c.key) } });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    wb.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows[0]).toEqual(columns.map((c) => translate(c.label, 'en')));
+    expect(rows.length - 1).toBe((await listAll()).totalNum);
+    expectStatus(await call('cs', { method: 'POST', url: `${base}/export`, payload: { scope: 'page', columns: ['updateAuthor'] } }), 403, 'error.insufficientAccess');
+  });
+
+  it('imports an xlsx: every row checked as the form, nothing written when a row is wrong, dryRun only reports', async () => {
+    const columns = declaredImportColumns(decl);
+    const good = sample(decl, 5);
+    const cell = (v: unknown) => (v === undefined || v === null ? '' : typeof v === 'boolean' ? (v ? 'Y' : 'N') : v);
+    const header = columns.map((c) => translate(c.label, 'en'));
+    const required = columns.find((c) => c.required)!;
+    const bad = { ...sample(decl, 5), [required.key]: '' };
+    const upload = (rows: Record<string, unknown>[], dryRun = false) =>
+      workbook([header, ...rows.map((r) => columns.map((c) => cell(r[c.key])))]).then((file) =>
+        call('admin', { method: 'POST', url: `${base}/import${dryRun ? '?dryRun=true' : ''}`, ...multipart(file) }),
+      );
+    const before = (await listAll()).totalNum;
+
+    const refused = ok(await upload([good, bad]));
+    expect(refused.imported).toBe(0);
+    expect(refused.errors).toEqual([expect.objectContaining({ row: 3, column: required.key, messageKey: 'validation.required' })]);
+    expect((await listAll()).totalNum).toBe(before);
+
+    const dry = ok(await upload([good], true));
+    expect(dry).toMatchObject({ imported: 0, checked: 1, dryRun: true, errors: [] });
+    expect((await listAll()).totalNum).toBe(before);
+
+    expect(ok(await upload([good]))).toMatchObject({ imported: 1, errors: [] });
+    const after = await listAll();
+    expect(after.totalNum).toBe(before + 1);
+    const row = after.list.find((r: Record<string, unknown>) => r[decl.title] === good[decl.title]);
+    expect(row).toBeDefined();
+    expectStatus(await call('cs', { method: 'POST', url: `${base}/import`, ...multipart(await workbook([header])) }), 403, 'error.insufficientAccess');
+    ok(await call('admin', { method: 'DELETE', url: base, payload: [row.id] }));
   });
 });
 

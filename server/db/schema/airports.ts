@@ -43,7 +43,7 @@ export const airports = pgTable(
 );
 
 /** Natures an operator assigns to an airport. */
-export const AIRPORT_NATURES = ['domestic', 'international', 'military', 'joint'] as const;
+export { AIRPORT_NATURES } from '../../../src/domain/resourceEnums';
 
 /** An operator's own view of a catalogue airport (requirements D3 "Airport"): one row per company and ICAO. */
 export const companyAirports = pgTable(

@@ -2,10 +2,7 @@ import { date, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { auditColumns, companyId, id } from './columns';
 
 /** Crew type (requirements D3 "Crew — employment"); also the `crewType` data-permission dimension. */
-export const CREW_TYPES = ['pilot', 'cabin', 'maintenance'] as const;
-export const CREW_POSITIONS = ['captain', 'firstOfficer', 'secondOfficer', 'purser', 'flightAttendant', 'engineer', 'mechanic'] as const;
-export const CREW_STATUSES = ['active', 'inactive'] as const;
-export const CREW_SEXES = ['M', 'F'] as const;
+export { CREW_POSITIONS, CREW_SEXES, CREW_STATUSES, CREW_TYPES } from '../../../src/domain/resourceEnums';
 
 /** Crew members: identity and employment (requirements D3 "Crew"). */
 export const crews = pgTable(

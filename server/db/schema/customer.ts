@@ -1,8 +1,8 @@
 import { index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { auditColumns, companyId, id } from './columns';
 
-/** Customer type (requirements D3): 1 company, 2 personal. */
-export const CUSTOMER_TYPES = [1, 2] as const;
+/** Customer type (requirements D3): 1 company, 2 personal; defined in src/domain. */
+export { CUSTOMER_TYPES } from '../../../src/domain/resourceEnums';
 
 /** An operator's customers (requirements D3 "Customer"); the logo waits for the file module. */
 export const customers = pgTable(

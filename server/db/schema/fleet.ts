@@ -1,10 +1,8 @@
 import { boolean, date, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { auditColumns, companyId, id } from './columns';
 
-/** Operation of an aircraft (requirements D4 "Fleet type"): own, hosted (managed for a customer), proxy (agency). */
-export const FLEET_TYPES = ['own', 'hosted', 'proxy'] as const;
-/** Aircraft status (requirements D4): airworthy, regular inspection (scheduled maintenance), MEL, AOG. */
-export const AIRCRAFT_STATUSES = ['airworthy', 'maintenance', 'mel', 'aog'] as const;
+/** Fleet types and aircraft statuses (requirements D4), defined in src/domain. */
+export { AIRCRAFT_STATUSES, FLEET_TYPES } from '../../../src/domain/resourceEnums';
 
 /** An operator's aircraft types (models), e.g. 'G650': the performance figures planning uses. */
 export const aircraftTypes = pgTable(

@@ -65,7 +65,7 @@ const stamp = (d = new Date()) => d.toISOString().slice(0, 10);
 
 export function registerExport<R, L = undefined>(app: FastifyInstance, def: ExportDef<R, L>): void {
   const byKey = new Map(def.columns.map((c) => [c.key, c]));
-  app.post(`${def.base}/export`, {
+  app.post<{ Body: ExportBody }>(`${def.base}/export`, {
     // a read (src/domain/api/reads.ts matches …/export): no idempotency record
     config: { access: def.access },
     schema: {
@@ -76,7 +76,7 @@ export function registerExport<R, L = undefined>(app: FastifyInstance, def: Expo
       response: errorResponses,
     },
     handler: async (request, reply) => {
-      const { scope, columns: keys, timeType, legStateReading, tripStatusReading, ...listBody } = request.body as ExportBody;
+      const { scope, columns: keys, timeType, legStateReading, tripStatusReading, ...listBody } = request.body;
       const unknown = keys.find((k) => !byKey.has(k));
       if (unknown !== undefined) throw badRequest({ fields: { columns: { key: 'export.error.unknownColumn', params: { value: unknown } } } });
       const columns = keys.map((k) => byKey.get(k)!);

@@ -1,63 +1,30 @@
 /**
- * Exports of the plain resource lists (aircraft, customers, crew): their columns come from the
- * shared declarations the browser lists use (src/contract/listColumns.ts).
+ * Exports of the plain resource lists (aircraft types, aircraft, customers, crew, airports, every
+ * declared resource): their columns come from the shared declarations the browser lists use
+ * (src/contract/listColumns.ts, the modules' contracts, the declarations).
  */
 import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
+import { Airport, AIRPORT_COLUMNS } from '../../../src/contract/airports';
+import type { CrewRow } from '../../../src/contract/crew';
+import type { CustomerRow } from '../../../src/contract/customer';
+import { AIRCRAFT_TYPE_COLUMNS, type AircraftRow, type AircraftTypeRow } from '../../../src/contract/fleet';
+import { declaredColumns, declaredResource, labelKeys, type ResourceDecl } from '../../../src/contract/resources';
+import { lengthText, positionText } from '../../../src/domain/airportText';
 import { AIRCRAFT_COLUMNS, CREW_COLUMNS, CUSTOMER_COLUMNS } from '../../../src/contract/listColumns';
 import type { Ctx } from '../context';
 import type { ListQueryBody } from '../listQuery';
-import { exportColumns } from './format';
+import { exportColumns, type ExportColumn } from './format';
 import { namesById } from './lookups';
 import { registerExport } from './registerExport';
 
 type List<T> = (ctx: Ctx, body: ListQueryBody) => Promise<{ totalNum: number; list: readonly T[] }>;
-type Str = string | null;
-
-interface AircraftLike {
-  tailNo: string;
-  typeId: string;
-  seatNum: number | null;
-  baseIcao: Str;
-  locationIcao: Str;
-  fleetType: string;
-  status: string;
-  customerId: Str;
-  serialNo: Str;
-  registryCountry: Str;
-  enabled: boolean;
-  sortNum: number;
-}
-interface TypeLike {
-  id: string;
-  code: string;
-  name: string;
-}
-interface CustomerLike {
-  id: string;
-  serialNumber: Str;
-  simpleCode: Str;
-  name: string;
-  type: number;
-  personName: Str;
-  manager: Str;
-  linkman: Str;
-  linkTel: Str;
-  email: Str;
-  billMoneyUnit: Str;
-}
-interface CrewLike {
-  workNo: string;
-  cnName: string;
-  enName: Str;
-  crewType: string;
-  position: Str;
-  baseIcao: Str;
-  nationality: Str;
-  qualifiedTypeIds: string[];
-  status: string;
-  department: Str;
-  phone: Str;
-}
+type AircraftLike = Static<typeof AircraftRow>;
+type TypeLike = Static<typeof AircraftTypeRow>;
+type CustomerLike = Static<typeof CustomerRow>;
+type CrewLike = Static<typeof CrewRow>;
+type AirportLike = Static<typeof Airport>;
+type DeclaredLike = { id: string; updateAuthor: string | null } & Record<string, unknown>;
 
 /** The services these exports read (structural: lib never imports modules). */
 export interface ResourceExportServices {
@@ -65,6 +32,8 @@ export interface ResourceExportServices {
   aircraftTypes: { list: List<unknown> };
   customers: { list: List<unknown> };
   crews: { list: List<unknown> };
+  airports: { list: List<unknown> };
+  declared: Record<string, { list: List<unknown> }>;
 }
 type Pick3<K extends keyof ResourceExportServices> = Pick<ResourceExportServices, K>;
 
@@ -131,6 +100,66 @@ export function registerCrewExport(app: FastifyInstance, s: Pick3<'crews' | 'air
     columns: exportColumns(CREW_COLUMNS, {
       ...Object.fromEntries(CREW_COLUMNS.map((c) => [c.key, (r: CrewLike) => r[c.key as keyof CrewLike]])),
       qualified: (r, names) => r.qualifiedTypeIds.map((id) => names.get(id) ?? '?').join(' '),
+    }),
+  });
+}
+
+/** `POST /fleet/v1/aircraftTypes/export` (`aircraftType:export`). */
+export function registerAircraftTypeExport(app: FastifyInstance, s: Pick3<'aircraftTypes'>): void {
+  registerExport<TypeLike>(app, {
+    base: '/fleet/v1/aircraftTypes',
+    access: { permission: 'aircraftType:export' },
+    tags: ['fleet: aircraft types'],
+    noun: 'aircraft type',
+    fileName: 'resources.aircraftType.fileName',
+    list: s.aircraftTypes.list,
+    columns: exportColumns(AIRCRAFT_TYPE_COLUMNS, Object.fromEntries(AIRCRAFT_TYPE_COLUMNS.map((c) => [c.key, (r: TypeLike) => r[c.key as keyof TypeLike]]))),
+  });
+}
+
+/** `POST /base/v1/airports/export`: the domestic or the foreign screen's list (its body fixes the country condition). */
+export function registerAirportExport(app: FastifyInstance, s: Pick3<'airports'>): void {
+  const field = (key: keyof AirportLike) => (r: AirportLike) => r[key];
+  registerExport<AirportLike>(app, {
+    base: '/base/v1/airports',
+    access: { permission: 'domesticAirport:export', or: ['foreignAirport:export'] },
+    tags: ['base: airports'],
+    noun: 'airport',
+    fileName: 'resources.airport.fileName',
+    list: s.airports.list,
+    columns: exportColumns(AIRPORT_COLUMNS, {
+      ...Object.fromEntries(['icao', 'iata', 'name', 'cnName', 'countryCode', 'nature', 'isOpen', 'hasCustoms', 'fbo', 'grade', 'timeZone'].map((k) => [k, field(k as keyof AirportLike)])),
+      // as the screen shows them: the operator's Chinese city name first, metres with feet
+      city: (r) => r.cnCityName ?? r.city,
+      position: (r) => positionText(r.latitude, r.longitude),
+      elevation: (r) => lengthText(r.elevationM, r.elevationFt),
+      runway: (r) => lengthText(r.runwayLengthM, r.runwayLengthFt),
+    }),
+  });
+}
+
+/** `POST <path>/export` of a declared resource (`<area>:export`): its list columns, references by their title. */
+export function registerDeclaredExport(app: FastifyInstance, decl: ResourceDecl, s: Pick3<'declared'>): void {
+  const refs = Object.entries(decl.fields).flatMap(([name, f]) => (f.kind === 'ref' ? [{ name, to: f.to }] : []));
+  registerExport<DeclaredLike, Map<string, Map<string, string>>>(app, {
+    base: decl.path,
+    access: { permission: `${decl.area}:export` },
+    tags: [decl.tag],
+    noun: decl.noun,
+    fileName: labelKeys(decl).fileName,
+    list: s.declared[decl.name]!.list,
+    lookups: async (ctx, rows) => {
+      const out = new Map<string, Map<string, string>>();
+      for (const { name, to } of refs) {
+        const target = s.declared[to]!.list as List<DeclaredLike>;
+        const title = declaredResource(to).title;
+        out.set(name, await namesById(ctx, target, rows.map((r) => String(r[name] ?? '')), (t) => String(t[title] ?? '')));
+      }
+      return out;
+    },
+    columns: declaredColumns(decl).map((c): ExportColumn<DeclaredLike, Map<string, Map<string, string>>> => {
+      const isRef = refs.some((r) => r.name === c.key);
+      return { ...c, value: isRef ? (r, l) => (r[c.key] ? l.get(c.key)?.get(String(r[c.key])) : null) : (r) => r[c.key] };
     }),
   });
 }

@@ -84,6 +84,7 @@ export function parseCell(column: ImportColumn, raw: Raw, labels: Labels): Parse
   const text = () => (raw instanceof Date ? fromDate(raw) : typeof raw === 'number' ? String(raw) : String(raw));
   switch (column.kind) {
     case 'text':
+    case 'ref':
       return { value: plain(text()) };
     case 'code': {
       const v = fold(text()).replace(/\s+/g, (w) => (w.length > 1 ? ' ' : w));

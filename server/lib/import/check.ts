@@ -5,7 +5,7 @@
  */
 import type { TObject } from 'typebox';
 import type { ErrorObject } from 'ajv';
-import type { ImportColumn, ImportRowError } from '../../../src/contract/import';
+import { RESOLVED_IMPORT_KINDS, type ImportColumn, type ImportRowError } from '../../../src/contract/import';
 import { VK } from '../../../src/domain/validation/keys';
 import { makeAjv } from '../../plugins/validation';
 import { INVALID, parseCell, type Labels } from './cells';
@@ -36,9 +36,9 @@ function keyOf(e: ErrorObject): Pick<ImportRowError, 'messageKey' | 'params'> {
 
 export type RowChecker = (rows: readonly SheetRow[]) => { rows: ImportRow[]; errors: ImportRowError[] };
 
-/** A checker for the columns and the schema (`codes` columns are resolved later by the service, so left out of the schema check). */
+/** A checker for the columns and the schema (`codes` and `ref` columns are resolved later by the service, so left out of the schema check). */
 export function rowChecker(columns: readonly ImportColumn[], schema: TObject, labels: Labels): RowChecker {
-  const checked = new Set(columns.filter((c) => c.kind !== 'codes').map((c) => c.key));
+  const checked = new Set(columns.filter((c) => !RESOLVED_IMPORT_KINDS.includes(c.kind)).map((c) => c.key));
   const properties = Object.fromEntries(Object.entries(schema.properties).filter(([k]) => checked.has(k)));
   const required = (schema.required ?? []).filter((k) => checked.has(k));
   const validate = ajv.compile({ ...schema, properties, required, additionalProperties: false });

@@ -56,7 +56,7 @@ export function registerImportRoutes(app: FastifyInstance, def: ImportRoutesDef)
   void app.register(async (scope) => {
     if (!scope.hasRequestDecorator('file')) await scope.register(multipart, { limits: { fileSize: limits.maxBytes, files: 1, fields: 5, parts: 6 } });
 
-    scope.post(`${def.base}/import`, {
+    scope.post<{ Querystring: ImportQuery }>(`${def.base}/import`, {
       config: { access: def.access },
       schema: {
         tags: def.tags,
@@ -66,7 +66,7 @@ export function registerImportRoutes(app: FastifyInstance, def: ImportRoutesDef)
         response: { 200: Envelope(ImportAnswer), 413: errorResponses[400], ...errorResponses },
       },
       handler: async (request) => {
-        const dryRun = (request.query as ImportQuery).dryRun === true;
+        const dryRun = request.query.dryRun === true;
         if (!request.isMultipart()) throw new AppError(400, ErrorKey.importNoFile);
         const file = await request.file({ limits: { fileSize: limits.maxBytes } });
         if (!file) throw new AppError(400, ErrorKey.importNoFile);

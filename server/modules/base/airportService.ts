@@ -1,3 +1,4 @@
+import type { AirportNature, AirportOverlayBody, AirportOverlayInput } from '../../../src/contract/airports';
 import type { Db } from '../../db/client';
 import { AIRPORT_NATURES, airports, companyAirports } from '../../db/schema';
 import { authorOf, type Ctx } from '../../lib/context';
@@ -41,26 +42,6 @@ export const airportListDef = defineListResource({
   defaultSort: { field: 'icao', direction: 'asc' },
   tieBreaker: airports.icao,
 });
-
-export type AirportNature = (typeof AIRPORT_NATURES)[number];
-
-/** The operator fields of requirements D3 "Airport" an operator writes. */
-export interface AirportOverlayInput {
-  cnName?: string | null;
-  cnCityName?: string | null;
-  nature?: AirportNature | null;
-  isOpen?: boolean | null;
-  hasCustoms?: boolean | null;
-  military?: boolean | null;
-  operationTime?: string | null;
-  threeCloseTime?: string | null;
-  fbo?: string | null;
-  fuelPrice?: string | null;
-  airportServicePrice?: string | null;
-  warningMark?: boolean;
-  note?: string | null;
-  grade?: number | null;
-}
 
 const FT_TO_M = 0.3048;
 const metres = (ft: number | null) => (ft === null ? null : Math.round(ft * FT_TO_M * 10) / 10);
@@ -123,7 +104,7 @@ export function createAirportService(deps: { db: Db; logs: LogService }) {
      * Upsert of the caller's overlay: the first write sends no version (create); later writes send
      * the current one. A version that does not match (or a create racing another) answers 412.
      */
-    async update(ctx: Ctx, icaoParam: string, input: AirportOverlayInput & { version?: number }) {
+    async update(ctx: Ctx, icaoParam: string, input: AirportOverlayBody) {
       const icao = icaoParam.toUpperCase();
       const { version, ...fields } = input;
       const author = authorOf(ctx);

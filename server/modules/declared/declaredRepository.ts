@@ -23,6 +23,12 @@ export function createDeclaredRepository(db: DbOrTx) {
       const rows = await db.select({ v: t[field]! }).from(t).where(and(eq(t.companyId, companyId), eq(t.id, id))).limit(1);
       return rows[0]?.v;
     },
+    /** The id of the company's first row whose `field` is `value` (a reference named by its title on import). */
+    async idOf(name: string, field: string, companyId: string, value: string): Promise<string | undefined> {
+      const t = tableOf(name);
+      const rows = await db.select({ id: t.id }).from(t).where(and(eq(t.companyId, companyId), eq(t[field]!, value))).orderBy(t.id).limit(1);
+      return rows[0]?.id as string | undefined;
+    },
     /** Rows of the company whose `field` still refers to one of `ids`. */
     async countReferring(name: string, field: string, companyId: string, ids: readonly string[]) {
       const t = tableOf(name);

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DECLARED_RESOURCES } from '../../../src/contract/resources';
-import { fieldsSchema, rowSchema } from '../../../src/contract/resources/schema';
+import { declaredImportColumns, DECLARED_RESOURCES, labelKeys } from '../../../src/contract/resources';
+import { createSchema, rowSchema, updateSchema } from '../../../src/contract/resources/schema';
+import { registerDeclaredExport } from '../../lib/export/resourceExports';
+import { registerImportRoutes } from '../../lib/import/routes';
 import { registerCrudRoutes } from '../../lib/resourceRoutes';
 import type { Services } from '../../services';
 
-/** list / get / create / update / delete of every declared resource, at the path its declaration names. */
+/** list / get / create / update / delete, export and import of every declared resource, at the path its declaration names. */
 export const declaredRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
   for (const decl of DECLARED_RESOURCES) {
     registerCrudRoutes(app, {
@@ -13,9 +15,21 @@ export const declaredRoutes: FastifyPluginAsyncTypebox<{ services: Services }> =
       noun: decl.noun,
       tags: [decl.tag],
       row: rowSchema(decl),
-      fields: fieldsSchema(decl),
-      createOnly: Object.entries(decl.fields).filter(([, f]) => f.createOnly).map(([name]) => name),
+      create: createSchema(decl),
+      update: updateSchema(decl),
       service: services.declared[decl.name]!,
+    });
+    registerDeclaredExport(app, decl, services);
+    // the crud screens' menus declare no import button (server/seed/menus/helpers.ts crud): importing is adding, `<area>:add`
+    registerImportRoutes(app, {
+      base: decl.path,
+      access: { permission: `${decl.area}:add` },
+      tags: [decl.tag],
+      noun: decl.noun,
+      columns: declaredImportColumns(decl),
+      schema: createSchema(decl),
+      service: services.declared[decl.name]!,
+      fileName: labelKeys(decl).fileName,
     });
   }
 };

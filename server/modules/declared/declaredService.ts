@@ -5,7 +5,7 @@
  * referred to.
  */
 import { ErrorKey } from '../../../src/domain/api';
-import { DOMAIN_RULES, DECLARED_RESOURCES, isSortable, referencesTo, uniqueIndexName, type FieldDecl, type ResourceDecl } from '../../../src/contract/resources';
+import { DOMAIN_RULES, DECLARED_RESOURCES, declaredResource, isSortable, referencesTo, uniqueIndexName, type FieldDecl, type ResourceDecl } from '../../../src/contract/resources';
 import { isBlank, VK, type RuleError } from '../../../src/domain/validation';
 import type { Db, DbOrTx } from '../../db/client';
 import { DECLARED_TABLES, type DeclaredTable } from '../../db/schema';
@@ -41,6 +41,8 @@ function listField(table: DeclaredTable, name: string, f: FieldDecl): FieldDef {
 /** The list whitelist: every field with the operators of its type, plus the audit times. */
 export function declaredListDef(decl: ResourceDecl, table: DeclaredTable): ListResourceDef {
   const fields: Record<string, FieldDef> = Object.fromEntries(Object.entries(decl.fields).map(([name, f]) => [name, listField(table, name, f)]));
+  // by id: exports name referred records through their list
+  fields.id = { column: table.id, type: 'uuid', ops: ['eq', 'in'] };
   fields.createTime = { column: table.createTime!, type: 'datetime', ops: OPS.time, sortable: true };
   fields.updateTime = { column: table.updateTime, type: 'datetime', ops: OPS.time, sortable: true };
   return { name: decl.name, fields, defaultSort: decl.defaultSort, tieBreaker: table.id };
@@ -95,6 +97,19 @@ export function createDeclaredService(deps: { db: Db; logs: OperationLog }, decl
     label: (row) => String((row as Record<string, unknown>)[decl.title] ?? ''),
     prepare: (_ctx, input) => prepareInput(decl, input),
     uniques: Object.fromEntries((decl.unique ?? []).map((u) => [uniqueIndexName(decl, u), { field: u.fields[0]!, key: u.message }])),
+    uniqueFields: Object.fromEntries((decl.unique ?? []).map((u) => [uniqueIndexName(decl, u), u.fields[0]!])),
+    /** Imported rows name a referred record by its title: its id within the company (earlier rows of the file included), else unknownReference. */
+    async resolveImport(tx, ctx, body) {
+      const out = { ...body };
+      for (const [field, f] of refs) {
+        const title = out[field];
+        if (typeof title !== 'string') continue;
+        const id = await createDeclaredRepository(tx).idOf(f.to, declaredResource(f.to).title, ctx.principal.companyId, title);
+        if (!id) throw unknownReference(field, title);
+        out[field] = id;
+      }
+      return out;
+    },
     async checkRow(tx, ctx: Ctx, row) {
       const r = row as Record<string, unknown>;
       const companyId = ctx.principal.companyId;

@@ -10,6 +10,7 @@ import type { ResourceDecl } from './types';
 
 export { agentLevelDecl, countryDecl, documentTypeDecl };
 export * from './types';
+export { declaredColumns, declaredImportColumns, UPDATE_AUTHOR_COLUMN } from './columns';
 
 export const DECLARED_RESOURCES: readonly ResourceDecl[] = [countryDecl, documentTypeDecl, agentLevelDecl];
 

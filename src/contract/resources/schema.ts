@@ -1,6 +1,7 @@
 /** The TypeBox schemas of a declared resource's routes: the create body's fields and the answered row. */
 import { Type, type TProperties, type TSchema } from 'typebox';
 import { AuditFields, Nullable, Uuid } from '../common';
+import { createBody, updateBody } from '../crud';
 import type { FieldDecl, ResourceDecl } from './types';
 
 /** Single-line text: no control character at all (NUL included, which PostgreSQL refuses). */
@@ -43,4 +44,23 @@ export function fieldsSchema(decl: ResourceDecl): TProperties {
 export function rowSchema(decl: ResourceDecl) {
   const fields = Object.fromEntries(Object.entries(decl.fields).map(([name, f]) => [name, takesNull(f) ? Nullable(valueSchema(f)) : valueSchema(f)]));
   return Type.Object({ id: Type.String(), ...fields, ...AuditFields });
+}
+
+/** Fields only a create sets. */
+export const createOnlyFields = (decl: ResourceDecl) => Object.entries(decl.fields).filter(([, f]) => f.createOnly).map(([name]) => name);
+
+/** `POST <path>`: the writable fields. */
+export const createSchema = (decl: ResourceDecl) => createBody(fieldsSchema(decl));
+/** `PUT <path>/:id`: `version` and every field but the create-only ones, each optional. */
+export const updateSchema = (decl: ResourceDecl) => updateBody(fieldsSchema(decl), createOnlyFields(decl));
+
+/** A declared resource's record as the browser receives it (its fields depend on the declaration). */
+export interface DeclaredRow {
+  id: string;
+  version: number;
+  createAuthor: string | null;
+  createTime: string;
+  updateAuthor: string | null;
+  updateTime: string;
+  [field: string]: unknown;
 }

@@ -111,6 +111,7 @@ export function AirportList({ scope }: { scope: AirportScope }) {
       perm: `${scope}Airport`,
       noun: t(`${L}.noun`),
       fileName: t(scope === 'domestic' ? `${L}.fileNameDomestic` : `${L}.fileNameForeign`),
+      exportUrl: '/base/v1/airports/export',
       rowKey: (r) => r.icao,
       list: airportApi.list,
       fixed: [{ name: 'countryCode', op: scope === 'domestic' ? 'eq' : 'ne', value: DOMESTIC_COUNTRY }],

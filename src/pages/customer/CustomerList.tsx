@@ -89,6 +89,7 @@ export default function CustomerList() {
       get: (r) => customerApi.get(r.id),
       remove: (rows) => customerApi.remove(rows.map((r) => r.id)),
       versionOf: (r) => r.version,
+      attachments: { recordType: 'customer', idOf: (r) => r.id },
       // the customer menu declares no import button: importing is adding (customer:add)
       importer: { base: '/customer/v1/customers', columns: CUSTOMER_IMPORT_COLUMNS, permission: 'customer:add', templateName: t('import.template.customer') },
     };

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { choiceRows, crudApi } from '../../api/resources';
-import { declaredResource, labelKeys, type ResourceDecl } from '../../contract/resources';
+import { declaredImportColumns, declaredResource, labelKeys, type ResourceDecl } from '../../contract/resources';
 import type { ListColumn } from '../list/ListTable';
 import { cellText, formFields, listedFields, searchFields, type DeclaredRow, type RefChoices } from './declaredModel';
 import { ResourceList, type ResourceListConfig } from './ResourceList';
@@ -56,6 +56,9 @@ export function DeclaredResourceScreen({ decl }: { decl: ResourceDecl }) {
       noun: t(L.noun),
       // export and import of the list hang off ResourceList and use this name and these columns
       fileName: t(L.fileName),
+      exportUrl: `${decl.path}/export`,
+      // the crud menus declare no import button: importing is adding (the server's import route asks `<area>:add`)
+      importer: { base: decl.path, columns: declaredImportColumns(decl), permission: `${decl.area}:add`, templateName: t(L.fileName) },
       rowKey: (r) => r.id,
       list: api.list,
       sort: decl.defaultSort,

@@ -10,14 +10,8 @@ import { patternRule, type FieldSpec, type OptionSpec } from './formModel';
 import { enumOptions, enumText, flagText } from './labels';
 import type { SearchSpec } from './searchModel';
 
-/** A record of a declared resource as answered. */
-export interface DeclaredRow {
-  id: string;
-  version: number;
-  updateAuthor: string | null;
-  updateTime: string | null;
-  [field: string]: unknown;
-}
+/** A declared resource's record as received (src/contract/resources/schema.ts). */
+export type { DeclaredRow } from '../../contract/resources/schema';
 
 /** Choices of each reference field (field → options), loaded by the screen. */
 export type RefChoices = Record<string, readonly OptionSpec[]>;

@@ -13,6 +13,7 @@ export default {
       [`POST ${path}`, () => ({})],
       [`PUT ${path}/:id`, () => ({ version: 1 })],
       [`DELETE ${path}`, () => [NO_ROW]],
+      [`POST ${path}/export`, () => ({ scope: 'page', columns: ['updateAuthor'] })],
     ]),
   ),
   adminStatus: Object.fromEntries(
@@ -21,6 +22,8 @@ export default {
       [`PUT ${path}/:id`, 404],
       [`DELETE ${path}`, 404],
       [`POST ${path}`, 400],
+      // a JSON body is no file (import.error.noFile); declaredResources.test.ts imports files
+      [`POST ${path}/import`, 400],
     ]),
   ),
 } satisfies MatrixArea;
