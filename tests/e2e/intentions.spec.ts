@@ -59,6 +59,11 @@ describe('business intentions', () => {
     // typed in Beijing time (the default time type), stored in UTC
     expect(saved.list[0]!.requestedLegs.map((l) => l.departureUtc)).toEqual(['2030-06-01T02:00:00.000Z', '2030-06-03T07:30:00.000Z']);
 
+    // export the page: the server builds the xlsx of the shown columns
+    await list.getByTestId('list-export').click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('list-export-page-xlsx').click()]);
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+
     await row.locator('[data-action="confirm"]').click();
     await acceptConfirm(page);
     await expect.poll(() => row.locator('[data-status]').getAttribute('data-status')).toBe('confirmed');

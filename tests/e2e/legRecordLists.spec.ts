@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launch, newPage, signIn } from './support/browser';
+import { appUrl, baseUrl, launch, newPage, signIn } from './support/browser';
 import { call, legBody, someCustomerId } from './support/api';
 
 const SHOTS = process.env.E2E_SHOTS;
@@ -77,6 +77,16 @@ describe('leg record lists', () => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/diversion-log.png` });
     await page.goto(appUrl('/ykManage/flightDelay'));
     await page.locator('[data-testid="delay-table"]:not([data-loading])').waitFor();
+    // the export answers 200 (an xlsx) for the shown columns
+    const token = await page.evaluate(() => localStorage.getItem('foc.token'));
+    const res = await fetch(`${baseUrl()}/trip/v1/flightDelays/export`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ scope: 'page', columns: ['tripNumber', 'actualOff'] }),
+    });
+    const type = res.headers.get('content-type');
+    expect(res.status).toBe(200);
+    expect(type).toContain('spreadsheetml');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/flight-delay.png` });
     await context.close();
   });

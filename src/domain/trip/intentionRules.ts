@@ -84,3 +84,13 @@ export function wallToUtc(wall: string, timeType: TimeType, zone?: string | null
   ms = asUtc - zoneOffsetMinutes(iana, ms) * 60_000;
   return new Date(ms).toISOString();
 }
+
+/** The route of an intention in one line: 'ZBAA → ZSSS → ZBAA' (a gap shows as ' / '). */
+export function routeText(legs: readonly { departureIcao: string; arrivalIcao: string }[]): string {
+  let out = '';
+  for (const [i, l] of legs.entries()) {
+    if (i === 0) out = `${l.departureIcao} → ${l.arrivalIcao}`;
+    else out += legs[i - 1]!.arrivalIcao === l.departureIcao ? ` → ${l.arrivalIcao}` : ` / ${l.departureIcao} → ${l.arrivalIcao}`;
+  }
+  return out;
+}

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { legRecordsApi, type DiversionRow } from '../../api/legRecords';
+import { LEG_RECORD_EXPORTS, legRecordsApi, type DiversionRow } from '../../api/legRecords';
 import type { TimeType } from '../../domain/timeType';
 import { DIVERSION_STATUSES, DiversionStatus, diversionStatusLabelKey } from '../../domain/trip';
 import { hasAbility, session } from '../../state/session';
@@ -126,7 +126,7 @@ export default function DiversionLog() {
         screen="diversionLog"
         columns={columns}
         actions={canCancel ? actions : null}
-        exportAs={hasAbility('diversion:export') ? { name: t('legRecordScreens.diversion.fileName'), fetch: legRecordsApi.diversions, timeType, icaos: (r) => [r.diversionIcao, r.arrivalIcao], build } : null}
+        exportAs={hasAbility('diversion:export') ? { name: t('legRecordScreens.diversion.fileName'), url: LEG_RECORD_EXPORTS.diversions } : null}
         testId="diversion-table"
       />
     </div>

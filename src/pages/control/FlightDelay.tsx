@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { ListCondition } from '../../api/trip';
-import { legRecordsApi, type FlightDelayRow } from '../../api/legRecords';
+import { LEG_RECORD_EXPORTS, legRecordsApi, type FlightDelayRow } from '../../api/legRecords';
 import type { TimeType } from '../../domain/timeType';
 import { DELAY_REASON_THRESHOLD_MINUTES } from '../../domain/trip/delay';
 import { hasAbility, session } from '../../state/session';
@@ -113,7 +113,7 @@ export default function FlightDelay() {
         query={q}
         screen="flightDelay"
         columns={columns}
-        exportAs={hasAbility('flightDelay:export') ? { name: t('legRecordScreens.delay.fileName'), fetch: legRecordsApi.flightDelays, timeType, icaos: (r) => [r.departureIcao], build } : null}
+        exportAs={hasAbility('flightDelay:export') ? { name: t('legRecordScreens.delay.fileName'), url: LEG_RECORD_EXPORTS.flightDelays } : null}
         testId="delay-table"
       />
     </div>

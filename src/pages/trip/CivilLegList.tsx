@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { legRecordsApi, type CivilLegRow } from '../../api/legRecords';
+import { LEG_RECORD_EXPORTS, legRecordsApi, type CivilLegRow } from '../../api/legRecords';
 import type { ListCondition } from '../../api/trip';
 import type { TimeType } from '../../domain/timeType';
 import { useReadings } from '../../state/readings';
@@ -147,7 +147,7 @@ export default function CivilLegList() {
         screen="civilLegList"
         columns={columns}
         actions={can.edit || can.remove || can.settle ? actions : null}
-        exportAs={hasAbility('civilLeg:export') ? { name: t('legRecordScreens.civil.fileName'), fetch: legRecordsApi.civilLegs, timeType, icaos: (r) => [r.departureIcao], build } : null}
+        exportAs={hasAbility('civilLeg:export') ? { name: t('legRecordScreens.civil.fileName'), url: LEG_RECORD_EXPORTS.civilLegs } : null}
         testId="civil-table"
       />
       {editing && <CivilLegEditDialog row={editing} onClose={closed} />}

@@ -4,19 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { RequestError } from '../../api/http';
-import { intentionApi, type IntentionRow } from '../../api/intention';
+import { INTENTION_EXPORT, intentionApi, type IntentionRow } from '../../api/intention';
 import { toastKey } from '../../app/toaster';
 import { INTENTION_STATUSES } from '../../domain/trip';
 import { intentionActions, type IntentionAction } from '../../domain/trip/intentionRules';
 import { confirm } from '../../forms';
 import { hasAbility, session } from '../../state/session';
 import { settings } from '../../state/settings';
-import { downloadCsv, toCsv } from '../../ui/list/csv';
 import { IntentionDialog, RejectDialog, useCustomers } from './intention/IntentionDialog';
 import { EMPTY_INTENTION_SEARCH, intentionConditions, routeText, STATUS_INTENT, type IntentionSearch } from './intention/intentionForm';
 import { ColumnChooser, ListTable, Pager, type ListColumn } from '../../ui/list/ListTable';
 import { instantText, TimeCell, useZoneHint } from '../../ui/list/times';
 import { useColumns } from '../../ui/list/useColumns';
+import { ServerExportButton } from '../../ui/list/ServerExportButton';
 import { useListQuery } from '../../ui/list/useListQuery';
 import '../../ui/list/list.css';
 import './intention/intention.css';
@@ -159,10 +159,6 @@ export default function IntentionList() {
     setForm(EMPTY_INTENTION_SEARCH);
     q.search([]);
   };
-  const exportPage = () => {
-    const cols = shown.filter((c) => c.key !== 'actions');
-    downloadCsv(`${t('intention.list.fileName')}-${q.page}.csv`, toCsv(cols.map((c) => (c.hint ? `${c.header} (${c.hint})` : c.header)), q.rows.map((r) => cols.map((c) => c.text(r)))));
-  };
 
   return (
     <div className="foc-list" data-testid="intention-list">
@@ -196,7 +192,7 @@ export default function IntentionList() {
         {hasAbility('intention:add') && <Button intent="primary" icon="add" text={t('intention.list.add')} onClick={() => setEditing('new')} data-testid="intention-add" />}
         <span className="foc-list__spacer" />
         <Button icon="refresh" variant="minimal" onClick={q.reload} aria-label={t('intention.list.reload')} data-testid="list-reload" />
-        {hasAbility('intention:export') && <Button icon="export" text={t('intention.list.exportCsv')} onClick={exportPage} disabled={q.rows.length === 0} data-testid="list-export" />}
+        {hasAbility('intention:export') && <ServerExportButton url={INTENTION_EXPORT} name={t('intention.list.fileName')} columns={shown.filter((c) => c.key !== 'actions').map((c) => c.key)} query={q} />}
         <ColumnChooser all={columns} visible={visible} onToggle={toggle} />
       </div>
       <ListTable columns={shown} rows={q.rows} rowKey={(r) => r.id} sort={q.sort} onSort={q.toggleSort} loading={q.loading} testId="intention-table" />

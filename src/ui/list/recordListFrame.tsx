@@ -1,21 +1,19 @@
 /**
  * The frame the record lists share (diversion log, flight delays, outsourced legs): the search
- * form's buttons, the toolbar (reload, export, column chooser), the table with its pager, the
- * columns naming a leg, and a confirmed row command.
+ * form's buttons, the toolbar (reload, server-side xlsx export, column chooser), the table with its
+ * pager, the columns naming a leg, and a confirmed row command.
  */
 import { Button, InputGroup } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListAnswer, ListCondition, ListQueryBody } from '../../api/trip';
+import type { ListCondition } from '../../api/trip';
 import { showToast } from '../../app/toaster';
-import type { TimeType } from '../../domain/timeType';
 import { confirm } from '../../forms';
-import { ExportButton } from './ExportButton';
 import { ColumnChooser, ListTable, Pager, type ListColumn } from './ListTable';
 import { useColumns } from './useColumns';
 import type { ListQuery } from './useListQuery';
-import { exportPrepare } from './recordListParts';
+import { ServerExportButton } from './ServerExportButton';
 
 /** The state of a search form: its fields, a patch, and the search and reset of the list. */
 export interface SearchForm<S> {
@@ -62,13 +60,10 @@ export function SearchText({ value, onChange, placeholder, field, first }: { val
   return <InputGroup leftIcon={first ? 'search' : undefined} placeholder={placeholder} value={value} onChange={(e) => onChange(e.currentTarget.value)} data-testid={`search-${field}`} />;
 }
 
-/** The export of a record list: file name, the list route, and what Local time needs for rows beyond the page. */
-export interface RecordExport<T> {
+/** The export of a record list: its translated file name and the list's export route (the server builds the .xlsx of the shown columns). */
+export interface RecordExport {
   name: string;
-  fetch: (body: ListQueryBody) => Promise<ListAnswer<T>>;
-  timeType: TimeType;
-  icaos: (row: T) => string[];
-  build: (zones: Record<string, string | null>) => ListColumn<T>[];
+  url: string;
 }
 
 interface RecordTableProps<T> {
@@ -79,7 +74,7 @@ interface RecordTableProps<T> {
   /** A last column of row actions, when the user may act. */
   actions?: ListColumn<T> | null;
   /** When the user may export. */
-  exportAs?: RecordExport<T> | null;
+  exportAs?: RecordExport | null;
   testId: string;
 }
 
@@ -93,13 +88,7 @@ export function RecordTable<T extends { id: string }>({ query: q, screen, column
         <span className="foc-list__spacer" />
         <Button icon="refresh" variant="minimal" onClick={q.reload} aria-label={t('legRecordScreens.reload')} data-testid="list-reload" />
         {exportAs && (
-          <ExportButton
-            name={exportAs.name}
-            columns={shown}
-            query={q}
-            fetch={exportAs.fetch}
-            prepare={exportPrepare(exportAs.timeType, exportAs.icaos, exportAs.build, visible)}
-          />
+          <ServerExportButton url={exportAs.url} name={exportAs.name} columns={shown.map((c) => c.key)} query={q} />
         )}
         <ColumnChooser all={columns} visible={visible} onToggle={toggle} />
       </div>

@@ -1,6 +1,5 @@
 import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { tripApi } from '../../api/trip';
 import type { TimeType } from '../../domain/timeType';
 import { DateControl } from '../../forms';
 import type { ListColumn } from './ListTable';
@@ -48,21 +47,6 @@ export function DateRangeFilter({ value, onChange, label, timeType }: RangeProps
   );
 }
 
-const zoneCache = new Map<string, Promise<string | null>>();
-
-/** IANA zones of airports (for exporting rows beyond the page in Local time); cached for the session. */
-export async function loadZones(icaos: readonly string[]): Promise<Record<string, string | null>> {
-  const list = [...new Set(icaos.filter(Boolean).map((i) => i.toUpperCase()))];
-  const pairs = await Promise.all(
-    list.map((icao) => {
-      let p = zoneCache.get(icao);
-      if (!p) zoneCache.set(icao, (p = tripApi.airportZone(icao)));
-      return p.then((z) => [icao, z] as const);
-    }),
-  );
-  return Object.fromEntries(pairs);
-}
-
 interface TimeColumnSpec<T> {
   key: string;
   header: string;
@@ -83,13 +67,5 @@ export function timeColumn<T>(spec: TimeColumnSpec<T>, timeType: TimeType, zones
     sortField: spec.sortField,
     cell: (r) => <TimeCell iso={spec.iso(r)} timeType={timeType} zone={zone(r)} />,
     text: (r) => instantText(spec.iso(r), timeType, zone(r)),
-  };
-}
-
-/** The columns to export for rows beyond the page: Local time needs their airports' zones. */
-export function exportPrepare<T>(timeType: TimeType, icaos: (row: T) => string[], build: (zones: Record<string, string | null>) => ListColumn<T>[], visible: readonly string[]) {
-  return async (rows: readonly T[]) => {
-    const zones = timeType === 'Local' ? await loadZones(rows.flatMap(icaos)) : {};
-    return build(zones).filter((c) => visible.includes(c.key));
   };
 }

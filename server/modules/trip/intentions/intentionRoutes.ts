@@ -1,18 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ok } from '../../../lib/envelope';
-import { listAnswerSchema, ListQuerySchema, type ListQueryBody } from '../../../lib/listQuery';
-import { Envelope, errorResponses, IdParams } from '../../../lib/schemas';
-import { ctxOf } from '../../../plugins/access';
-import type { Services } from '../../../services';
+import { Type } from 'typebox';
+import { Envelope, errorResponses, IdParams, Nullable } from '../../../../src/contract/common';
 import {
-  InitiateAnswer,
+  initiateAnswerSchema,
   IntentionCreateBody,
   IntentionEditBody,
   IntentionInitiateBody,
   IntentionRejectBody,
   IntentionRow,
   IntentionVersionBody,
-} from './intentionSchemas';
+} from '../../../../src/contract/intentions';
+import { listAnswerSchema, ListQuerySchema } from '../../../../src/contract/listQuery';
+import { ok } from '../../../lib/envelope';
+import { registerIntentionExport } from '../../../lib/export/recordExports';
+import { ctxOf } from '../../../plugins/access';
+import type { Services } from '../../../services';
+import { TripWithLegs } from '../trips/tripSchemas';
 
 const BASE = '/trip/v1/intentions';
 const tags = ['trip: business intentions'];
@@ -25,7 +28,7 @@ export const intentionRoutes: FastifyPluginAsyncTypebox<{ services: Services }> 
   app.post(`${BASE}/list`, {
     config: { access: { permission: 'intention:list' } },
     schema: { tags, summary: 'List business intentions', body: ListQuerySchema, response: { 200: Envelope(listAnswerSchema(IntentionRow)), ...errorResponses } },
-    handler: async (request) => ok(await intentions.list(ctxOf(request), request.body as ListQueryBody)),
+    handler: async (request) => ok(await intentions.list(ctxOf(request), request.body)),
   });
   app.get(`${BASE}/:id`, {
     config: { access: { permission: 'intention:list' } },
@@ -64,8 +67,10 @@ export const intentionRoutes: FastifyPluginAsyncTypebox<{ services: Services }> 
       summary: 'Initiate a trip from a confirmed intention (leg-form warnings need confirm: true)',
       params: IdParams,
       body: IntentionInitiateBody,
-      response: { 200: Envelope(InitiateAnswer), ...errorResponses },
+      response: { 200: Envelope(initiateAnswerSchema(Type.Object({ ...TripWithLegs.properties, intentionId: Nullable(Type.String()) }))), ...errorResponses },
     },
     handler: async (request) => ok(await intentions.initiate(ctxOf(request), request.params.id, request.body.version, request.body.confirm === true)),
   });
+
+  registerIntentionExport(app, { intentions, customers: services.customers });
 };

@@ -3,6 +3,7 @@
  * customer's wish, confirms, rejects or cancels it, and initiates a trip from a confirmed one. Every
  * write is one transaction with one numbered event; the rules are the domain's (src/domain/trip/intention).
  */
+import type { IntentionEditBody } from '../../../../src/contract/intentions';
 import type { Db, Tx } from '../../../db/client';
 import { businessIntentions } from '../../../db/schema';
 import type { IntentionInput, RequestedLeg } from '../../../../src/domain/trip/intention';
@@ -19,8 +20,6 @@ import { writerOf, type Writer } from '../trips/tripCommand';
 import { createIntentionRepository, intentionListDef, intentionScope, type IntentionRow } from './intentionRepository';
 import { allowed, authorColumns, checkLegForms, formOf, publicView } from '../trips/tripRules';
 import { insertTripWithLegs, type TripService } from '../trips/tripService';
-
-export type IntentionEdit = Partial<IntentionInput> & { version: number };
 
 type Internal = 'companyId' | 'createAuthorId' | 'updateAuthorId';
 export type IntentionView = Omit<IntentionRow, Internal>;
@@ -117,7 +116,7 @@ export function createIntentionService(deps: { db: Db; trips: TripService }) {
     },
 
     /** Edits the fields while to confirm (domain `editIntention`); event INTENT_UPDATE. */
-    update: (ctx: Ctx, id: string, input: IntentionEdit) =>
+    update: (ctx: Ctx, id: string, input: IntentionEditBody) =>
       run(ctx, id, input.version, async (w, row, tx) => {
         allowed(editIntention(facts(row)));
         const { version: _v, requestedLegs, ...fields } = input;

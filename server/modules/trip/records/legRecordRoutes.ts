@@ -6,14 +6,8 @@
  * the trip with its legs (clients then read the leg detail again).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
-import type { Static, TSchema } from 'typebox';
-import type { Ctx } from '../../../lib/context';
-import { ok } from '../../../lib/envelope';
-import { listAnswerSchema, ListQuerySchema, type ListQueryBody } from '../../../lib/listQuery';
-import { Envelope, errorResponses, IdParams } from '../../../lib/schemas';
-import { ctxOf } from '../../../plugins/access';
-import type { Services } from '../../../services';
+import type { TSchema } from 'typebox';
+import { Envelope, errorResponses, IdParams } from '../../../../src/contract/common';
 import {
   AddCivilLegBody,
   AddDiversionBody,
@@ -23,76 +17,71 @@ import {
   EditCivilLegBody,
   EditPassengerBody,
   FlightDelayRow,
-  LegDetail,
+  legDetailSchema,
   LegLogRow,
-  RenewLegBody,
+  renewLegBody,
   SettleCivilLegBody,
   VersionOnlyBody,
-} from './legRecordSchemas';
-import { TripWithLegs } from '../trips/tripSchemas';
+} from '../../../../src/contract/legRecords';
+import { listAnswerSchema, ListQuerySchema } from '../../../../src/contract/listQuery';
+import { ok } from '../../../lib/envelope';
+import { registerRecordExports } from '../../../lib/export/recordExports';
+import { ctxOf } from '../../../plugins/access';
+import type { Services } from '../../../services';
+import { LegBody, LegRow, TripRow, TripWithLegs } from '../trips/tripSchemas';
 
 const V1 = '/trip/v1';
 const tags = ['trip: records around a leg'];
 const one = { 200: Envelope(TripWithLegs), ...errorResponses };
 
-/** A command by id answering the trip with its legs. */
-function command<B extends TSchema>(
-  app: FastifyInstance,
-  method: 'POST' | 'PUT',
-  url: string,
-  permission: string,
-  summary: string,
-  body: B,
-  handler: (ctx: Ctx, id: string, body: Static<B>) => Promise<unknown>,
-) {
-  app.route({
-    method,
-    url,
-    config: { access: { permission } },
-    schema: { tags, summary, params: IdParams, body, response: one },
-    handler: async (request) => ok(await handler(ctxOf(request), (request.params as { id: string }).id, request.body as Static<B>)),
-  });
-}
+/** Options of a command by id answering the trip with its legs (the handler is given at the route). */
+const command = <B extends TSchema>(permission: string, summary: string, body: B) => ({
+  config: { access: { permission } },
+  schema: { tags, summary, params: IdParams, body, response: one },
+});
 
-/** `POST url` with a list query. */
-function list(app: FastifyInstance, url: string, permission: string, summary: string, row: TSchema, handler: (ctx: Ctx, body: ListQueryBody) => Promise<unknown>) {
-  app.post(url, {
-    config: { access: { permission } },
-    schema: { tags, summary, body: ListQuerySchema, response: { 200: Envelope(listAnswerSchema(row)), ...errorResponses } },
-    handler: async (request) => ok(await handler(ctxOf(request), request.body as ListQueryBody)),
-  });
-}
+/** Options of `POST …/list` with a list query, answering `{ totalNum, list }` of `row`. */
+const list = <R extends TSchema>(permission: string, summary: string, row: R) => ({
+  config: { access: { permission } },
+  schema: { tags, summary, body: ListQuerySchema, response: { 200: Envelope(listAnswerSchema(row)), ...errorResponses } },
+});
 
 export const legRecordRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
   const r = services.legRecords;
 
   app.get(`${V1}/tripLegs/:id`, {
     config: { access: { permission: 'tripLeg:list' } },
-    schema: { tags, summary: 'One leg with its trip, passengers, diversions, outsourced leg, crew and source leg', params: IdParams, response: { 200: Envelope(LegDetail), ...errorResponses } },
+    schema: { tags, summary: 'One leg with its trip, passengers, diversions, outsourced leg, crew and source leg', params: IdParams, response: { 200: Envelope(legDetailSchema(LegRow, TripRow)), ...errorResponses } },
     handler: async (request) => ok(await r.detail.get(ctxOf(request), request.params.id)),
   });
 
   // passengers (refused on a cancelled, flying or flown leg)
-  command(app, 'POST', `${V1}/tripLegs/:id/passengers`, 'tripLeg:edit', 'Add a passenger to a leg', AddPassengerBody, (c, id, b) => r.addPassenger(c, id, b));
-  command(app, 'PUT', `${V1}/legPassengers/:id`, 'tripLeg:edit', "Change a leg's passenger", EditPassengerBody, (c, id, b) => r.editPassenger(c, id, b));
-  command(app, 'POST', `${V1}/legPassengers/:id/remove`, 'tripLeg:edit', 'Remove a passenger from a leg', VersionOnlyBody, (c, id, b) => r.removePassenger(c, id, b.version));
+  app.post(`${V1}/tripLegs/:id/passengers`, { ...command('tripLeg:edit', 'Add a passenger to a leg', AddPassengerBody), handler: async (q) => ok(await r.addPassenger(ctxOf(q), q.params.id, q.body)) });
+  app.put(`${V1}/legPassengers/:id`, { ...command('tripLeg:edit', "Change a leg's passenger", EditPassengerBody), handler: async (q) => ok(await r.editPassenger(ctxOf(q), q.params.id, q.body)) });
+  app.post(`${V1}/legPassengers/:id/remove`, { ...command('tripLeg:edit', 'Remove a passenger from a leg', VersionOnlyBody), handler: async (q) => ok(await r.removePassenger(ctxOf(q), q.params.id, q.body.version)) });
 
   // diversions
-  command(app, 'POST', `${V1}/tripLegs/:id/diversions`, 'diversion:add', 'Record a diversion of a released or flying leg', AddDiversionBody, (c, id, b) => r.addDiversion(c, id, b));
-  command(app, 'POST', `${V1}/diversions/:id/cancel`, 'diversion:cancel', 'Cancel a diversion', VersionOnlyBody, (c, id, b) => r.cancelDiversion(c, id, b.version));
-  list(app, `${V1}/diversions/list`, 'diversion:list', 'List diversions with their legs', DiversionListRow, (c, b) => r.detail.diversions(c, b));
+  app.post(`${V1}/tripLegs/:id/diversions`, { ...command('diversion:add', 'Record a diversion of a released or flying leg', AddDiversionBody), handler: async (q) => ok(await r.addDiversion(ctxOf(q), q.params.id, q.body)) });
+  app.post(`${V1}/diversions/:id/cancel`, { ...command('diversion:cancel', 'Cancel a diversion', VersionOnlyBody), handler: async (q) => ok(await r.cancelDiversion(ctxOf(q), q.params.id, q.body.version)) });
+  app.post(`${V1}/diversions/list`, { ...list('diversion:list', 'List diversions with their legs', DiversionListRow), handler: async (q) => ok(await r.detail.diversions(ctxOf(q), q.body)) });
 
   // outsourced (civil) legs
-  command(app, 'POST', `${V1}/tripLegs/:id/civilLeg`, 'civilLeg:add', 'Add the outsourced (civil) leg of a leg (one per leg)', AddCivilLegBody, (c, id, b) => r.addCivilLeg(c, id, b));
-  command(app, 'PUT', `${V1}/civilLegs/:id`, 'civilLeg:edit', 'Change an outsourced leg', EditCivilLegBody, (c, id, b) => r.editCivilLeg(c, id, b));
-  command(app, 'POST', `${V1}/civilLegs/:id/remove`, 'civilLeg:delete', 'Remove an outsourced leg', VersionOnlyBody, (c, id, b) => r.removeCivilLeg(c, id, b.version));
-  command(app, 'POST', `${V1}/civilLegs/:id/settle`, 'civilLeg:settle', 'Record the settlement of an outsourced leg', SettleCivilLegBody, (c, id, b) => r.settleCivilLeg(c, id, b));
-  list(app, `${V1}/civilLegs/list`, 'civilLeg:list', 'List outsourced legs with their legs', CivilLegListRow, (c, b) => r.detail.civilLegs(c, b));
+  app.post(`${V1}/tripLegs/:id/civilLeg`, { ...command('civilLeg:add', 'Add the outsourced (civil) leg of a leg (one per leg)', AddCivilLegBody), handler: async (q) => ok(await r.addCivilLeg(ctxOf(q), q.params.id, q.body)) });
+  app.put(`${V1}/civilLegs/:id`, { ...command('civilLeg:edit', 'Change an outsourced leg', EditCivilLegBody), handler: async (q) => ok(await r.editCivilLeg(ctxOf(q), q.params.id, q.body)) });
+  app.post(`${V1}/civilLegs/:id/remove`, { ...command('civilLeg:delete', 'Remove an outsourced leg', VersionOnlyBody), handler: async (q) => ok(await r.removeCivilLeg(ctxOf(q), q.params.id, q.body.version)) });
+  app.post(`${V1}/civilLegs/:id/settle`, { ...command('civilLeg:settle', 'Record the settlement of an outsourced leg', SettleCivilLegBody), handler: async (q) => ok(await r.settleCivilLeg(ctxOf(q), q.params.id, q.body)) });
+  app.post(`${V1}/civilLegs/list`, { ...list('civilLeg:list', 'List outsourced legs with their legs', CivilLegListRow), handler: async (q) => ok(await r.detail.civilLegs(ctxOf(q), q.body)) });
 
   // delays and logs
-  list(app, `${V1}/flightDelays/list`, 'flightDelay:list', 'Legs that took off later than planned', FlightDelayRow, (c, b) => r.detail.flightDelays(c, b));
-  list(app, `${V1}/legLogs/list`, 'tripLeg:list', 'Leg logs of the legs in scope', LegLogRow, (c, b) => r.detail.legLogs(c, b));
+  app.post(`${V1}/flightDelays/list`, { ...list('flightDelay:list', 'Legs that took off later than planned', FlightDelayRow), handler: async (q) => ok(await r.detail.flightDelays(ctxOf(q), q.body)) });
+  app.post(`${V1}/legLogs/list`, { ...list('tripLeg:list', 'Leg logs of the legs in scope', LegLogRow), handler: async (q) => ok(await r.legLogs(ctxOf(q), q.body)) });
 
   // a new leg from a cancelled one
-  command(app, 'POST', `${V1}/tripLegs/:id/renew`, 'trip:edit', 'Make a new leg from a cancelled one (passengers: empty, merge or select)', RenewLegBody, (c, id, b) => r.renew(c, id, b));
+  app.post(`${V1}/tripLegs/:id/renew`, {
+    ...command('trip:edit', 'Make a new leg from a cancelled one (passengers: empty, merge or select)', renewLegBody(LegBody)),
+    handler: async (q) => ok(await r.renew(ctxOf(q), q.params.id, q.body)),
+  });
+
+  // xlsx exports of the lists (requirements D9)
+  registerRecordExports(app, { legRecords: r.detail, airports: services.airports });
 };

@@ -4,6 +4,7 @@
  * transaction, the trip's version bumped, 404 out of scope, 412 stale), writes one event with a
  * `LegRecordCode` and answers the trip with its legs.
  */
+import type { AddCivilLegBody, AddDiversionBody, AddPassengerBody, CivilLegFields, EditCivilLegBody, EditPassengerBody, SettleCivilLegBody } from '../../../../src/contract/legRecords';
 import { LegRecordCode } from '../../../../src/domain/trip/functionCodes';
 import { legOpen } from '../../../../src/domain/trip/guards';
 import {
@@ -20,6 +21,7 @@ import type { Db } from '../../../db/client';
 import type { Ctx } from '../../../lib/context';
 import { grantAllows } from '../../../lib/dataScope';
 import { badRequest, forbidden, notFound } from '../../../lib/errors';
+import type { ListQueryBody } from '../../../lib/listQuery';
 import { unknownReference } from '../../../lib/resource';
 import { createReferenceRepository } from '../../fleet/referenceRepository';
 import { createLegDetailService } from '../legFlow/legDetailService';
@@ -30,31 +32,6 @@ import type { TripCommands, Writer } from '../trips/tripCommand';
 import type { LegRow, TripRow } from '../trips/tripRepository';
 import { authorColumns, legAmong, refusalError } from '../trips/tripRules';
 
-export interface PassengerFields {
-  name: string;
-  nationality?: string | null;
-  documentType?: string | null;
-  documentNumber?: string | null;
-  phone?: string | null;
-  note?: string | null;
-}
-export interface DiversionInput {
-  version: number;
-  diversionIcao: string;
-  diversionEtaUtc: string;
-  reason: string;
-  note?: string | null;
-}
-export interface CivilLegFields {
-  capacityNumber: string;
-  supplier: string;
-  contact?: string | null;
-  currency: string;
-  amount: string;
-  settlementTime?: string | null;
-  note?: string | null;
-}
-
 /** Field errors of an outsourced leg's amount and currency (400 `error.requestParameter`). */
 function checkCivil(fields: Partial<CivilLegFields>) {
   const errors: Record<string, { key: string }> = {};
@@ -64,6 +41,8 @@ function checkCivil(fields: Partial<CivilLegFields>) {
   if (Object.keys(errors).length > 0) throw badRequest({ fields: errors });
 }
 
+/** A stored leg snapshot (a JSON object), or null. */
+const snapshot = (v: unknown): Record<string, unknown> | null => (v !== null && typeof v === 'object' && !Array.isArray(v) ? { ...v } : null);
 const date = (s: string | null | undefined) => (s === undefined ? undefined : s === null ? null : new Date(s));
 const defined = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
@@ -113,18 +92,26 @@ export function createLegRecordService(deps: { db: Db; commands: TripCommands })
 
   const author = (w: Writer) => authorColumns(w.author);
 
+  const detail = createLegDetailService(deps);
+
   return {
-    detail: createLegDetailService(deps),
+    detail,
+
+    /** Leg logs of the legs in scope; `before` / `after` are the leg's snapshots (objects) or null. */
+    async legLogs(ctx: Ctx, body: ListQueryBody) {
+      const page = await detail.legLogs(ctx, body);
+      return { totalNum: page.totalNum, list: page.list.map((r) => ({ ...r, before: snapshot(r.before), after: snapshot(r.after) })) };
+    },
     renew: createLegRenewal(deps).renew,
 
-    addPassenger: (ctx: Ctx, legId: string, input: { version: number; passenger: PassengerFields }) =>
+    addPassenger: (ctx: Ctx, legId: string, input: AddPassengerBody) =>
       onLeg(ctx, legId, input.version, async (w, trip, leg, repo) => {
         open(ctx, leg);
         const row = await repo.insertPassenger({ ...input.passenger, companyId: trip.companyId, legId: leg.id, tripId: trip.id, ...author(w) });
         await passenger(w, leg, 'add', row);
       }),
 
-    editPassenger: (ctx: Ctx, id: string, input: { version: number } & Partial<PassengerFields>) =>
+    editPassenger: (ctx: Ctx, id: string, input: EditPassengerBody) =>
       onRecord(ctx, id, input.version, (r, c, i) => r.passenger(c, i), async (w, _trip, leg, row, repo) => {
         open(ctx, leg);
         const { version: _v, ...fields } = input;
@@ -140,7 +127,7 @@ export function createLegRecordService(deps: { db: Db; commands: TripCommands })
       }),
 
     /** Records a diversion of a released or flying leg to a known airport. */
-    addDiversion: (ctx: Ctx, legId: string, input: DiversionInput) =>
+    addDiversion: (ctx: Ctx, legId: string, input: AddDiversionBody) =>
       onLeg(ctx, legId, input.version, async (w, trip, leg, repo) => {
         const next = recordAllowed(addDiversion({ state: leg.legState as LegState }));
         if (!(await createReferenceRepository(w.tx).airportExists(input.diversionIcao))) throw unknownReference('diversionIcao', input.diversionIcao);
@@ -166,7 +153,7 @@ export function createLegRecordService(deps: { db: Db; commands: TripCommands })
       }),
 
     /** The leg's outsourced (civil) leg: one per leg, not on a cancelled leg. */
-    addCivilLeg: (ctx: Ctx, legId: string, input: { version: number } & CivilLegFields) =>
+    addCivilLeg: (ctx: Ctx, legId: string, input: AddCivilLegBody) =>
       onLeg(ctx, legId, input.version, async (w, trip, leg, repo) => {
         recordAllowed(addCivilLeg({ state: leg.legState as LegState }, (await repo.civilLegOf(leg.id)) !== undefined));
         checkCivil(input);
@@ -183,7 +170,7 @@ export function createLegRecordService(deps: { db: Db; commands: TripCommands })
         await w.event(LegRecordCode.outsource, trip.id, leg.id, { legNumber: leg.legNumber, civilLegId: row.id, supplier: row.supplier, currency: row.currency, amount: row.amount });
       }),
 
-    editCivilLeg: (ctx: Ctx, id: string, input: { version: number } & Partial<CivilLegFields>) =>
+    editCivilLeg: (ctx: Ctx, id: string, input: EditCivilLegBody) =>
       onRecord(ctx, id, input.version, (r, c, i) => r.civilLeg(c, i), async (w, trip, leg, row, repo) => {
         checkCivil(input);
         const { version: _v, amount, settlementTime, ...fields } = input;
@@ -199,7 +186,7 @@ export function createLegRecordService(deps: { db: Db; commands: TripCommands })
       }),
 
     /** Finance records the settlement time (a later settlement replaces it). */
-    settleCivilLeg: (ctx: Ctx, id: string, input: { version: number; settlementTime: string }) =>
+    settleCivilLeg: (ctx: Ctx, id: string, input: SettleCivilLegBody) =>
       onRecord(ctx, id, input.version, (r, c, i) => r.civilLeg(c, i), async (w, trip, leg, row, repo) => {
         await repo.setCivilLeg(row.id, { settlementTime: new Date(input.settlementTime) }, w.author);
         await w.event(LegRecordCode.outsourceSettle, trip.id, leg.id, { legNumber: leg.legNumber, civilLegId: row.id, settlementTime: input.settlementTime, amount: row.amount, currency: row.currency });

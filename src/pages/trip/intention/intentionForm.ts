@@ -9,6 +9,8 @@ import { formatInstant } from '../../../domain/trip';
 import { wallToUtc } from '../../../domain/trip/intentionRules';
 import type { RuleError } from '../../../domain/validation/types';
 
+export { routeText } from '../../../domain/trip/intentionRules';
+
 export interface IntentionSearch {
   intentionNumber: string;
   status: string;
@@ -94,12 +96,3 @@ export function bodyOf(
   };
 }
 
-/** The route of an intention in one line: 'ZBAA → ZSSS → ZBAA' (a gap shows as ' / '). */
-export function routeText(legs: readonly { departureIcao: string; arrivalIcao: string }[]): string {
-  let out = '';
-  for (const [i, l] of legs.entries()) {
-    if (i === 0) out = `${l.departureIcao} → ${l.arrivalIcao}`;
-    else out += legs[i - 1]!.arrivalIcao === l.departureIcao ? ` → ${l.arrivalIcao}` : ` / ${l.departureIcao} → ${l.arrivalIcao}`;
-  }
-  return out;
-}
