@@ -8,19 +8,12 @@ import { LANGUAGES, type Language } from '../domain/message';
 import { api } from './http';
 import type { ListQueryBody } from './trip';
 
-export { OUTBOX_CHANNELS, OUTBOX_STATUSES, type OutboxChannel, type OutboxStatus } from '../domain/message/outbox';
+export { OUTBOX_CHANNELS, OUTBOX_STATUSES, splitError, type OutboxChannel, type OutboxStatus } from '../domain/message/outbox';
 export type { MailSettingsInput, MailTestResult, OutboxRow } from '../contract/mail';
 /** Languages of e-mail, SMS and push texts: the app's three. */
 export const MAIL_LANGUAGES = LANGUAGES;
 export type MailLanguage = Language;
 export type MailSettings = MailSettingsView;
-
-/** `message.smtpRejected: 550 …` → its key and the server's text; a bare key has no detail. */
-export function splitError(lastError: string | null): { key: string; detail: string } | null {
-  if (!lastError) return null;
-  const m = /^(message\.[A-Za-z]+)(?::\s*([\s\S]*))?$/.exec(lastError);
-  return m ? { key: m[1]!, detail: m[2] ?? '' } : { key: '', detail: lastError };
-}
 
 export const outboxApi = {
   settings: () => api.get<MailSettings>('/message/v1/mailSettings'),

@@ -6,6 +6,7 @@
 import { Type, type Static } from 'typebox';
 import { LANGUAGES, OUTBOX_CHANNELS, OUTBOX_STATUSES, type Language, type OutboxChannel, type OutboxStatus } from '../domain/message';
 import { IdArray, Instant, Nullable, type Wire } from './common';
+import type { ColumnDecl } from './export';
 import { listAnswerSchema } from './listQuery';
 
 const LanguageSchema = Type.Unsafe<Language>({ type: 'string', enum: [...LANGUAGES] });
@@ -78,3 +79,18 @@ export type OutboxList = Wire<Static<typeof OutboxList>>;
 export const RetryBody = Type.Object({ ids: IdArray }, { additionalProperties: false });
 export const RetryAnswer = Type.Object({ retried: Type.Integer(), ids: Type.Array(Type.String()) });
 export type RetryAnswer = Static<typeof RetryAnswer>;
+
+const time = (key: string): ColumnDecl => ({ key, label: `outbox.col.${key}`, kind: 'datetime', utcInLocal: true });
+/** Columns of the outbox screen and its export. */
+export const OUTBOX_COLUMNS: readonly ColumnDecl[] = [
+  time('createTime'),
+  { key: 'channel', label: 'outbox.col.channel', kind: 'enum', enumPrefix: 'outbox.channel' },
+  { key: 'recipient', label: 'outbox.col.recipient', kind: 'text' },
+  { key: 'subject', label: 'outbox.col.subject', kind: 'text' },
+  { key: 'status', label: 'outbox.col.status', kind: 'enum', enumPrefix: 'outbox.status' },
+  { key: 'attempts', label: 'outbox.col.attempts', kind: 'number' },
+  // a message key and the server's text: labelled by the list and the export
+  { key: 'lastError', label: 'outbox.col.lastError', kind: 'enum' },
+  time('sentTime'),
+  time('nextAttemptTime'),
+];

@@ -6,6 +6,7 @@ import { Type, type Static } from 'typebox';
 import { SEAT_KEYS, type SeatKey } from '../domain/access/seats';
 import { SEAT_MESSAGE_CONTENT_MAX, SEAT_MESSAGE_TITLE_MAX, type MessageTemplate } from '../domain/message';
 import { IdArray, Instant, Nullable, Uuid, type Wire } from './common';
+import type { ColumnDecl } from './export';
 import { listAnswerSchema } from './listQuery';
 
 const SeatKeySchema = Type.Unsafe<SeatKey>({ type: 'string', enum: [...SEAT_KEYS] });
@@ -94,3 +95,14 @@ export type TemplateInput = Static<typeof TemplateBody>;
 // the schema and the domain's template cannot drift apart
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export const TEMPLATE_SCHEMA_MATCHES_DOMAIN: Same<Omit<TemplateRow, 'id' | 'version' | 'custom' | 'updateAuthor' | 'updateTime'>, MessageTemplate> = true;
+
+/** Columns of the message centre and its export (keys of the screen's columns; `actions` is not one). */
+export const MESSAGE_COLUMNS: readonly ColumnDecl[] = [
+  { key: 'isRead', label: 'message.column.state', kind: 'enum' },
+  { key: 'messageTitle', label: 'message.column.title', kind: 'text' },
+  { key: 'messageInfo', label: 'message.column.info', kind: 'text' },
+  { key: 'functionCode', label: 'message.column.function', kind: 'text' },
+  { key: 'createAuthor', label: 'message.column.author', kind: 'text' },
+  // a message has no airport: Local shows UTC
+  { key: 'updateTime', label: 'message.column.time', kind: 'datetime', utcInLocal: true },
+];

@@ -6,6 +6,7 @@ import { Type, type Static } from 'typebox';
 import { NOTICE_CONTENT_MAX, NOTICE_TITLE_MAX } from '../domain/message/notice';
 import { AuditFields, Instant, Nullable, type Wire } from './common';
 import { VersionBody } from './access';
+import type { ColumnDecl } from './export';
 
 /** The record's fields as create / update take them (an update sends any of them, but not isPublish). */
 export const noticeFields = {
@@ -70,3 +71,14 @@ export type PublishedNotices = Wire<Static<typeof PublishedNotices>>;
 
 export const NoticeReadAnswer = Type.Object({ id: Type.String(), isRead: Type.Literal(1), unread: Type.Integer() });
 export type NoticeReadAnswer = Static<typeof NoticeReadAnswer>;
+
+/** Columns of the notice administration and its export (the publish button's column is not one). */
+export const NOTICE_COLUMNS: readonly ColumnDecl[] = [
+  { key: 'title', label: 'notice.field.title', kind: 'text' },
+  // notices have no airport: Local shows UTC
+  { key: 'noticeTime', label: 'notice.field.noticeTime', kind: 'datetime', utcInLocal: true },
+  { key: 'overdueTime', label: 'notice.field.overdueTime', kind: 'datetime', utcInLocal: true },
+  { key: 'sortNum', label: 'notice.field.sortNum', kind: 'number' },
+  { key: 'isPublish', label: 'notice.field.isPublish', kind: 'enum' },
+  { key: 'updateAuthor', label: 'notice.field.updateAuthor', kind: 'text' },
+];

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NOTICE_PAGE_SIZE } from '../../../src/domain/message/notice';
 import { ok } from '../../lib/envelope';
+import { registerNoticeExport } from '../../lib/export/commonExports';
 import { registerCrudRoutes } from '../../lib/resourceRoutes';
 import { Envelope, errorResponses, IdParams } from '../../../src/contract/common';
 import { NoticeReadAnswer, NoticeRow, noticeFields, NoticeVersionBody, PublishedListBody, PublishedNotices } from '../../../src/contract/notices';
@@ -11,6 +12,8 @@ const BASE = '/common/v1/notices';
 const tags = ['common: notices'];
 
 export const noticeRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
+  registerNoticeExport(app, services);
+
   registerCrudRoutes(app, {
     base: BASE,
     area: 'notice',

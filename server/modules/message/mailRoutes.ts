@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope';
+import { registerOutboxExport } from '../../lib/export/commonExports';
 import { ListQuerySchema } from '../../lib/listQuery';
 import { pickLang, translate } from '../../lib/messages';
 import { Envelope, errorResponses } from '../../../src/contract/common';
@@ -40,6 +41,8 @@ export const mailRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
     schema: { tags, summary: "The company's outbox of e-mail, SMS and push", body: ListQuerySchema, response: { 200: Envelope(OutboxList), ...errorResponses } },
     handler: async (request) => ok(await services.outbox.list(ctxOf(request), request.body)),
   });
+  registerOutboxExport(app, services);
+
   app.post('/message/v1/outbox/retry', {
     config: { access: { permission: 'outbox:retry' } },
     schema: {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope';
+import { registerMessageExport } from '../../lib/export/commonExports';
 import { ListQuerySchema } from '../../lib/listQuery';
 import { Envelope, errorResponses, Ok } from '../../../src/contract/common';
 import { MarkReadBody, MessageList, ReadAllBody, ReadLegBody, SeatMessageAnswer, SeatMessageBody, TokenParams, Unread } from '../../../src/contract/message';
@@ -35,6 +36,8 @@ export const messageRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
     },
     handler: async (request) => ok(await services.messageLogs.list(ctxOf(request), request.body, langOf(request.headers))),
   });
+
+  registerMessageExport(app, services);
 
   app.get('/message/v1/messageLogs/unread', {
     config: { access: 'authenticated' },
