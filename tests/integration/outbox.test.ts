@@ -85,7 +85,7 @@ async function save(patch: object) {
   return ok(await t.call(token, { method: 'PUT', url: SETTINGS, payload: body }));
 }
 async function insert(rows: Partial<typeof outbox.$inferInsert>[]) {
-  const values = rows.map((r) => ({ companyId: companyA, channel: 'email', recipient: 'crew@example.com', subject: 'Subject', body: 'Body', ...r }));
+  const values = rows.map((r) => ({ companyId: companyA, channel: 'email' as const, recipient: 'crew@example.com', subject: 'Subject', body: 'Body', ...r }));
   return db.insert(outbox).values(values).returning();
 }
 const rowOf = async (id: string) => (await db.select().from(outbox).where(eq(outbox.id, id)))[0]!;

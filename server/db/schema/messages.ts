@@ -5,6 +5,7 @@
  * on it NOTIFYs `foc_events` at commit.
  */
 import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { OutboxChannel, OutboxStatus } from '../../../src/domain/message/outbox';
 import { auditColumns, companyId, id, instant } from './columns';
 
 /** An operator's edited template for a function code (absent: the built-in default of src/domain/message). */
@@ -77,13 +78,13 @@ export const outbox = pgTable(
     id: id(),
     companyId: companyId(),
     /** email | sms | push */
-    channel: text('channel').notNull(),
+    channel: text('channel').$type<OutboxChannel>().notNull(),
     recipient: text('recipient').notNull(),
     recipientName: text('recipient_name').notNull().default(''),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     /** unsent | sent | failed */
-    status: text('status').notNull().default('unsent'),
+    status: text('status').$type<OutboxStatus>().notNull().default('unsent'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptTime: instant('next_attempt_time').notNull().defaultNow(),
     lastError: text('last_error'),

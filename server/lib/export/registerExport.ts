@@ -13,7 +13,7 @@ import { keysOf, ctxOf, type Access } from '../../plugins/access';
 import type { Ctx } from '../context';
 import { badRequest } from '../errors';
 import type { ListQueryBody } from '../listQuery';
-import { pickLang, translate } from '../messages';
+import { pickLang, translate, type Lang } from '../messages';
 import { errorResponses } from '../schemas';
 import { cellValue, headerText, type ExportColumn, type ExportEnv } from './format';
 import { workbookBytes } from './workbook';
@@ -30,8 +30,8 @@ export interface ExportDef<R, L = undefined> {
   noun: string;
   /** i18n key of the file and sheet name (the screen's file name key). */
   fileName: string;
-  /** The list route's service function. */
-  list: (ctx: Ctx, body: ListQueryBody) => Promise<{ totalNum: number; list: readonly unknown[] }>;
+  /** The list route's service function (`lang`: the caller's language, for lists that answer translated texts). */
+  list: (ctx: Ctx, body: ListQueryBody, lang: Lang) => Promise<{ totalNum: number; list: readonly unknown[] }>;
   /** Looks up what the columns need for these rows at once (names of references, airport zones). */
   lookups?: (ctx: Ctx, rows: readonly R[], env: ExportEnv) => Promise<L>;
   columns: readonly ExportColumn<R, L>[];
@@ -45,15 +45,15 @@ export function attachment(fileName: string): string {
 }
 
 /** Rows of the export: the page asked for, or every page up to the cap. */
-export async function exportRows<R>(ctx: Ctx, list: ExportDef<R, unknown>['list'], body: ListQueryBody, scope: ExportBody['scope'], cap = EXPORT_ROW_CAP) {
+export async function exportRows<R>(ctx: Ctx, list: ExportDef<R, unknown>['list'], body: ListQueryBody, scope: ExportBody['scope'], cap = EXPORT_ROW_CAP, lang: Lang = 'zh') {
   if (scope === 'page') {
-    const a = await list(ctx, body);
+    const a = await list(ctx, body, lang);
     return { rows: a.list as R[], total: a.totalNum, capped: false };
   }
   const rows: R[] = [];
   let total = 0;
   for (let page = 1; rows.length < cap; page++) {
-    const a = await list(ctx, { ...body, page, pageSize: EXPORT_PAGE_SIZE });
+    const a = await list(ctx, { ...body, page, pageSize: EXPORT_PAGE_SIZE }, lang);
     total = a.totalNum;
     rows.push(...(a.list as R[]));
     if (a.list.length < EXPORT_PAGE_SIZE || rows.length >= total) break;
@@ -88,7 +88,7 @@ export function registerExport<R, L = undefined>(app: FastifyInstance, def: Expo
         tripStatusReading: tripStatusReading ?? DEFAULT_TRIP_STATUS_READING,
       };
       const ctx = ctxOf(request);
-      const got = await exportRows<R>(ctx, def.list, listBody, scope);
+      const got = await exportRows<R>(ctx, def.list, listBody, scope, EXPORT_ROW_CAP, lang);
       const lookups = (def.lookups ? await def.lookups(ctx, got.rows, env) : undefined) as L;
       const cells = got.rows.map((r) => columns.map((c) => cellValue(c, r, lookups, env)));
       const name = env.tr(def.fileName);

@@ -1,22 +1,14 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Static } from 'typebox';
+import type { PublishedNotice as PublishedNoticeSchema } from '../../../src/contract/notices';
 import type { DbOrTx } from '../../db/client';
 import { noticeReads, notices } from '../../db/schema';
 
 /** The channel the realtime hub listens on: the payload is the company id whose notices changed. */
 export const NOTICE_CHANNEL = 'foc_notices';
 
-export interface PublishedNotice {
-  id: string;
-  title: string;
-  content: string;
-  noticeTime: Date;
-  overdueTime: Date | null;
-  sortNum: number;
-  updateAuthor: string | null;
-  updateTime: Date;
-  /** 0 unread, 1 read (by the caller). */
-  isRead: 0 | 1;
-}
+/** A notice of the users' list as the repository reads it (instants as Dates until serialised). */
+export type PublishedNotice = Static<typeof PublishedNoticeSchema>;
 
 /** Notices a user of the company sees at `now` (the SQL of domain `noticeVisible`). */
 function visibleWhere(companyId: string, now: Date): SQL {

@@ -14,20 +14,12 @@ import type { ScopeDef } from '../../lib/dataScope';
 import { AppError, notFound } from '../../lib/errors';
 import { OPS, type ListQueryBody, type ListResourceDef } from '../../lib/listQuery';
 import { defineResource, type OperationLog } from '../../lib/resource';
+import type { NoticeBody, NoticeUpdate } from '../../../src/contract/notices';
 import { createNoticeRepository } from './noticeRepository';
 
 type NoticeRow = typeof notices.$inferSelect;
 
-/** What the create route takes (instants as ISO strings). */
-export interface NoticeBody {
-  title: string;
-  content: string;
-  noticeTime: string;
-  overdueTime?: string | null;
-  sortNum?: number;
-  isPublish?: boolean;
-}
-export type NoticeUpdate = Partial<Omit<NoticeBody, 'isPublish'>> & { version: number };
+export type { NoticeBody, NoticeUpdate };
 
 /** Notices belong to the company; no data-permission dimension restricts them. */
 export const noticeScope: ScopeDef = { companyColumn: notices.companyId };

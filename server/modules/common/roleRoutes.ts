@@ -2,30 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope';
 import { listAnswerSchema, ListQuerySchema } from '../../lib/listQuery';
-import { AuditFields, Envelope, errorResponses, IdArray, IdParams, Nullable } from '../../lib/schemas';
+import { Envelope, errorResponses, IdArray, IdParams } from '../../../src/contract/common';
 import { ctxOf } from '../../plugins/access';
 import type { Services } from '../../services';
-import { DataGrants, DataGrantsView, VersionBody } from './commonSchemas';
-
-const Role = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  code: Type.String(),
-  isAdmin: Type.Boolean(),
-  note: Nullable(Type.String()),
-  sortNum: Type.Integer(),
-  ...AuditFields,
-});
-const RoleDetail = Type.Object({ ...Role.properties, permissionKeys: Type.Array(Type.String()), dataPermissions: DataGrantsView });
-
-const fields = {
-  name: Type.String({ minLength: 1, maxLength: 50 }),
-  code: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]{1,39}$' }),
-  isAdmin: Type.Optional(Type.Boolean()),
-  note: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
-  sortNum: Type.Optional(Type.Integer({ minimum: 0, maximum: 9999 })),
-};
-const Versioned = Type.Object({ version: Type.Integer() });
+import { Versioned } from '../../../src/contract/access';
+import { PermissionPoint, Role, RoleCreate, RoleDetail, RolePermissionsBody, RoleUpdate, Seat } from '../../../src/contract/roles';
+import { DataPermissionsBody, Deleted } from '../../../src/contract/users';
 
 export const roleRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
   const tags = ['common: roles'];
@@ -43,7 +25,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
   });
   app.post(base, {
     config: { access: { permission: 'role:add' } },
-    schema: { tags, summary: 'Create a role', body: Type.Object(fields, { additionalProperties: false }), response: { 200: Envelope(Role), ...errorResponses } },
+    schema: { tags, summary: 'Create a role', body: RoleCreate, response: { 200: Envelope(Role), ...errorResponses } },
     handler: async (request) => ok(await services.roles.create(ctxOf(request), request.body)),
   });
   app.put(`${base}/:id`, {
@@ -52,14 +34,14 @@ export const roleRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
       tags,
       summary: 'Update a role (optimistic)',
       params: IdParams,
-      body: Type.Object({ ...VersionBody, ...Type.Partial(Type.Object(fields)).properties }, { additionalProperties: false }),
+      body: RoleUpdate,
       response: { 200: Envelope(Role), ...errorResponses },
     },
     handler: async (request) => ok(await services.roles.update(ctxOf(request), request.params.id, request.body)),
   });
   app.delete(base, {
     config: { access: { permission: 'role:delete' } },
-    schema: { tags, summary: 'Delete roles by ids', body: IdArray, response: { 200: Envelope(Type.Object({ deleted: Type.Integer() })), ...errorResponses } },
+    schema: { tags, summary: 'Delete roles by ids', body: IdArray, response: { 200: Envelope(Deleted), ...errorResponses } },
     handler: async (request) => ok(await services.roles.remove(ctxOf(request), request.body)),
   });
   app.put(`${base}/:id/permissions`, {
@@ -68,7 +50,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
       tags,
       summary: "Replace the role's permission points (logged with before and after)",
       params: IdParams,
-      body: Type.Object({ ...VersionBody, permissionKeys: Type.Array(Type.String({ maxLength: 100 }), { maxItems: 5000 }) }, { additionalProperties: false }),
+      body: RolePermissionsBody,
       response: { 200: Envelope(Versioned), ...errorResponses },
     },
     handler: async (request) => ok(await services.roles.setPermissions(ctxOf(request), request.params.id, request.body.version, request.body.permissionKeys)),
@@ -79,7 +61,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
       tags,
       summary: "Replace the role's data permissions (logged with before and after)",
       params: IdParams,
-      body: Type.Object({ ...VersionBody, grants: DataGrants }, { additionalProperties: false }),
+      body: DataPermissionsBody,
       response: { 200: Envelope(Versioned), ...errorResponses },
     },
     handler: async (request) => ok(await services.roles.setDataPermissions(ctxOf(request), request.params.id, request.body.version, request.body.grants)),
@@ -91,7 +73,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
       tags,
       summary: 'The catalogue of permission points (general, data, file, seat, app, role, interface)',
       response: {
-        200: Envelope(Type.Array(Type.Object({ key: Type.String(), kind: Type.Integer(), module: Type.String(), name: Type.String(), method: Nullable(Type.String()), path: Nullable(Type.String()), system: Type.String() }))),
+        200: Envelope(Type.Array(PermissionPoint)),
         ...errorResponses,
       },
     },
@@ -103,7 +85,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
     schema: {
       tags,
       summary: "The company's ten seats",
-      response: { 200: Envelope(Type.Array(Type.Object({ id: Type.String(), name: Type.String(), keyName: Type.String(), sortNum: Type.Integer(), note: Nullable(Type.String()) }))), ...errorResponses },
+      response: { 200: Envelope(Type.Array(Seat)), ...errorResponses },
     },
     handler: async (request) => ok(await services.access.seatsOfCompany(ctxOf(request).principal.companyId)),
   });

@@ -1,4 +1,4 @@
-import { PermissionKind, type DataDimension, type DataMode } from '../../../src/domain/access';
+import { PermissionKind } from '../../../src/domain/access';
 import type { Db } from '../../db/client';
 import { roles } from '../../db/schema';
 import { authorOf, type Ctx } from '../../lib/context';
@@ -6,6 +6,8 @@ import { deleteScoped, findScoped, listPage, touchVersioned, updateVersioned } f
 import { scopeWhere, type ScopeDef } from '../../lib/dataScope';
 import { forbidden, notFound } from '../../lib/errors';
 import type { ListQueryBody, ListResourceDef } from '../../lib/listQuery';
+import type { DataGrant } from '../../../src/contract/access';
+import type { RoleInput, RoleUpdate } from '../../../src/contract/roles';
 import type { LogService } from './logService';
 import { createPermissionRepository } from './permissionRepository';
 import type { PermissionService } from './permissionService';
@@ -26,19 +28,9 @@ export const roleListDef: ListResourceDef = {
   tieBreaker: roles.id,
 };
 
-export interface RoleInput {
-  name: string;
-  code: string;
-  isAdmin?: boolean;
-  note?: string | null;
-  sortNum?: number;
-}
-
-export interface GrantInput {
-  dimension: DataDimension;
-  mode: DataMode;
-  values: string[];
-}
+export type { RoleInput };
+/** One dimension of data permissions a command sets. */
+export type GrantInput = DataGrant;
 
 const view = ({ companyId: _c, createAuthorId: _a, updateAuthorId: _b, ...r }: RoleRow) => r;
 
@@ -81,7 +73,7 @@ export function createRoleService(deps: { db: Db; logs: LogService; permissions:
       });
     },
 
-    async update(ctx: Ctx, id: string, input: Partial<RoleInput> & { version: number }) {
+    async update(ctx: Ctx, id: string, input: RoleUpdate) {
       guardAdminFlag(ctx, input.isAdmin);
       const { version, ...fields } = input;
       return db.transaction(async (tx) => {

@@ -1,54 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { ok } from '../../lib/envelope';
 import { listAnswerSchema, ListQuerySchema } from '../../lib/listQuery';
-import { AuditFields, Envelope, errorResponses, IdArray, IdParams, Instant, Nullable, Uuid } from '../../lib/schemas';
+import { Envelope, errorResponses, IdArray, IdParams } from '../../../src/contract/common';
 import { ctxOf } from '../../plugins/access';
 import type { Services } from '../../services';
-import { DataGrants, DataGrantsView, VersionBody } from './commonSchemas';
-
-const User = Type.Object({
-  id: Type.String(),
-  userName: Type.String(),
-  personName: Type.String(),
-  avatar: Nullable(Type.String()),
-  email: Nullable(Type.String()),
-  mobile: Nullable(Type.String()),
-  accountType: Type.Integer(),
-  parentId: Nullable(Type.String()),
-  accessType: Type.Integer(),
-  status: Type.Integer(),
-  isPlatformAdmin: Type.Boolean(),
-  note: Nullable(Type.String()),
-  passwordTime: Nullable(Instant),
-  lastLoginTime: Nullable(Instant),
-  lastLoginIp: Nullable(Type.String()),
-  roles: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), code: Type.String() })),
-  seats: Type.Array(Type.Object({ id: Type.String(), keyName: Type.String(), name: Type.String() })),
-  ...AuditFields,
-});
-
-const editable = {
-  personName: Type.String({ minLength: 1, maxLength: 50 }),
-  email: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
-  mobile: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
-  accountType: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)])),
-  parentId: Type.Optional(Nullable(Uuid)),
-  accessType: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)])),
-  status: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
-  note: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
-  roleIds: Type.Optional(Type.Array(Uuid, { maxItems: 50, uniqueItems: true })),
-  seatIds: Type.Optional(Type.Array(Uuid, { maxItems: 10, uniqueItems: true })),
-};
-
-const UserCreate = Type.Object(
-  { userName: Type.String({ minLength: 1, maxLength: 64 }), password: Type.String({ minLength: 1, maxLength: 64 }), ...editable },
-  { additionalProperties: false },
-);
-const UserUpdate = Type.Object(
-  { version: Type.Integer({ minimum: 1 }), ...editable, personName: Type.Optional(editable.personName) },
-  { additionalProperties: false },
-);
+import { Versioned } from '../../../src/contract/access';
+import { DataPermissionsBody, Deleted, ResetPasswordBody, User, UserCreate, UserOverrides, UserPermissionsBody, UserUpdate } from '../../../src/contract/users';
 
 export const userRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
   const tags = ['common: system users'];
@@ -80,7 +37,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
 
   app.delete(base, {
     config: { access: { permission: 'user:delete' } },
-    schema: { tags, summary: 'Delete system users by ids', body: IdArray, response: { 200: Envelope(Type.Object({ deleted: Type.Integer() })), ...errorResponses } },
+    schema: { tags, summary: 'Delete system users by ids', body: IdArray, response: { 200: Envelope(Deleted), ...errorResponses } },
     handler: async (request) => ok(await services.users.remove(ctxOf(request), request.body)),
   });
 
@@ -90,7 +47,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
       tags,
       summary: "A user's custom permissions and data permissions",
       params: IdParams,
-      response: { 200: Envelope(Type.Object({ grants: Type.Array(Type.String()), revokes: Type.Array(Type.String()), dataPermissions: DataGrantsView })), ...errorResponses },
+      response: { 200: Envelope(UserOverrides), ...errorResponses },
     },
     handler: async (request) => ok(await services.userAccess.overrides(ctxOf(request), request.params.id)),
   });
@@ -101,8 +58,8 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
       tags,
       summary: 'Set custom permissions added to or removed from the roles',
       params: IdParams,
-      body: Type.Object({ ...VersionBody, grants: Type.Array(Type.String({ maxLength: 100 }), { maxItems: 2000 }), revokes: Type.Array(Type.String({ maxLength: 100 }), { maxItems: 2000 }) }, { additionalProperties: false }),
-      response: { 200: Envelope(Type.Object({ version: Type.Integer() })), ...errorResponses },
+      body: UserPermissionsBody,
+      response: { 200: Envelope(Versioned), ...errorResponses },
     },
     handler: async (request) => {
       const b = request.body;
@@ -116,8 +73,8 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
       tags,
       summary: "Set the user's own data permissions (override the roles per dimension)",
       params: IdParams,
-      body: Type.Object({ ...VersionBody, grants: DataGrants }, { additionalProperties: false }),
-      response: { 200: Envelope(Type.Object({ version: Type.Integer() })), ...errorResponses },
+      body: DataPermissionsBody,
+      response: { 200: Envelope(Versioned), ...errorResponses },
     },
     handler: async (request) => ok(await services.userAccess.setDataPermissions(ctxOf(request), request.params.id, request.body.version, request.body.grants)),
   });
@@ -128,8 +85,8 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
       tags,
       summary: "Set a user's password (ends the user's sessions)",
       params: IdParams,
-      body: Type.Object({ ...VersionBody, password: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false }),
-      response: { 200: Envelope(Type.Object({ version: Type.Integer() })), ...errorResponses },
+      body: ResetPasswordBody,
+      response: { 200: Envelope(Versioned), ...errorResponses },
     },
     handler: async (request) => ok(await services.userAccess.resetPassword(ctxOf(request), request.params.id, request.body.version, request.body.password)),
   });

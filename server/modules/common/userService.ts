@@ -15,26 +15,12 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { ListQueryBody } from '../../lib/listQuery';
 import { hashPassword } from '../uaa/authService';
 import { sha1Hex } from '../uaa/tokens';
+import type { UserCreate, UserUpdate } from '../../../src/contract/users';
 import type { LogService } from './logService';
 import { userListDef, userScope } from './userList';
 import { createUserRepository, type UserRow } from './userRepository';
 
-export interface UserCreate {
-  userName: string;
-  password: string;
-  personName: string;
-  email?: string | null;
-  mobile?: string | null;
-  accountType?: 1 | 2;
-  parentId?: string | null;
-  accessType?: 0 | 1 | 2;
-  status?: 0 | 1;
-  note?: string | null;
-  roleIds?: string[];
-  seatIds?: string[];
-}
-
-export type UserUpdate = Partial<Omit<UserCreate, 'userName' | 'password'>> & { version: number };
+export type { UserCreate, UserUpdate } from '../../../src/contract/users';
 
 function checkContact(input: { email?: string | null; mobile?: string | null }, errors: FieldErrors) {
   if (input.email) {

@@ -4,11 +4,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorKey } from '../../../src/domain/api';
 import { filesPerRequest, PREVIEWABLE_TYPES, UPLOAD_CONFIGS } from '../../../src/domain/file';
 import { BYTES_PER_MB, VK } from '../../../src/domain/validation';
-import { AttachmentParams, AttachmentPutSchema, AttachmentSetSchema, FileIdParams, UploadAnswerSchema, UploadQuerySchema, type AttachmentPut } from '../../../src/contract/file';
+import { AttachmentParams, AttachmentPutSchema, AttachmentSetSchema, FileIdParams, UploadAnswerSchema, UploadQuerySchema, type UploadQuery } from '../../../src/contract/file';
 import { ctxOf } from '../../plugins/access';
 import { ok } from '../../lib/envelope';
 import { AppError, badRequest } from '../../lib/errors';
-import { Envelope, errorResponses } from '../../lib/schemas';
+import { Envelope, errorResponses } from '../../../src/contract/common';
 import type { Services } from '../../services';
 import { contentDisposition } from './disposition';
 import type { IncomingFile } from './uploadCheck';
@@ -22,7 +22,7 @@ const MAX_REQUEST_BYTES = Math.max(...Object.values(UPLOAD_CONFIGS).map((c) => c
 const PREVIEW_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 const binary = { 200: { type: 'string', format: 'binary', description: 'the bytes' }, ...errorResponses };
 
-type Upload = { Querystring: { config?: 'general' | 'alternative'; existingCount?: number } };
+type Upload = { Querystring: UploadQuery };
 
 /** Reads the multipart parts within the configuration's limits; a limit crossed becomes the rule's message. */
 async function readParts(request: FastifyRequest<Upload>): Promise<IncomingFile[]> {
@@ -126,6 +126,6 @@ export const fileRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
       body: AttachmentPutSchema,
       response: { 200: Envelope(AttachmentSetSchema), ...errorResponses },
     },
-    handler: async (request) => ok(await services.files.setAttachments(ctxOf(request), request.params, request.body as AttachmentPut)),
+    handler: async (request) => ok(await services.files.setAttachments(ctxOf(request), request.params, request.body)),
   });
 };

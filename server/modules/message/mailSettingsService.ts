@@ -4,7 +4,7 @@
  * keeps the stored one. The test mail goes out at once through the saved settings and answers the
  * outcome (a message key and the server's text), never an error status.
  */
-import type { MailSettingsInput, MailSettingsView as SharedMailSettingsView } from '../../../src/domain/message/outbox';
+import type { MailSettingsAnswer, MailSettingsInput } from '../../../src/contract/mail';
 import { LANGUAGES, type Language } from '../../../src/domain/message/labels';
 import { email, VK } from '../../../src/domain/validation';
 import type { Db } from '../../db/client';
@@ -15,10 +15,10 @@ import type { LogService } from '../common/logService';
 import { createMailSettingsRepository, type MailSettingsRow, type MailSettingsValues } from './outboxRepository';
 import { mailUsable, MessageKey, sendMail, toDeliveryError } from './providers';
 
-/** The browser's view (src/domain/message/outbox.ts) with the time as a Date until serialised. */
-export type MailSettingsView = Omit<SharedMailSettingsView, 'updateTime'> & { updateTime: Date | null };
+/** The settings as answered, with the time as a Date until serialised. */
+export type MailSettingsView = MailSettingsAnswer & { updateTime: Date | null };
 
-export type { MailSettingsInput } from '../../../src/domain/message/outbox';
+export type { MailSettingsInput };
 
 export interface MailTestResult {
   ok: boolean;

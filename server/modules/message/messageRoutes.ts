@@ -1,31 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { SEAT_KEYS, type SeatKey } from '../../../src/domain/access/seats';
-import { SEAT_MESSAGE_CONTENT_MAX, SEAT_MESSAGE_TITLE_MAX } from '../../../src/domain/message';
 import { ok } from '../../lib/envelope';
-import { listAnswerSchema, ListQuerySchema } from '../../lib/listQuery';
-import { Envelope, errorResponses, IdArray, Instant, Nullable, Ok, Uuid } from '../../lib/schemas';
+import { registerMessageExport } from '../../lib/export/commonExports';
+import { ListQuerySchema } from '../../lib/listQuery';
+import { Envelope, errorResponses, Ok } from '../../../src/contract/common';
+import { MarkReadBody, MessageList, ReadAllBody, ReadLegBody, SeatMessageAnswer, SeatMessageBody, TokenParams, Unread } from '../../../src/contract/message';
 import { ctxOf } from '../../plugins/access';
 import type { Services } from '../../services';
 
-const Message = Type.Object({
-  id: Type.String(),
-  messageTitle: Type.String(),
-  messageType: Type.Integer(),
-  messageInfo: Type.String(),
-  receivePeopleName: Type.String(),
-  createAuthor: Type.String(),
-  createTime: Instant,
-  updateAuthor: Type.String(),
-  updateTime: Instant,
-  isRead: Type.Integer(),
-  businessId: Nullable(Type.String()),
-  tripLegId: Nullable(Type.String()),
-  functionCode: Type.String(),
-  eventSeq: Nullable(Type.Integer()),
-  seatKey: Nullable(Type.String()),
-});
-const Unread = Envelope(Type.Object({ unread: Type.Integer() }));
+const UnreadAnswer = Envelope(Unread);
 const TAGS = ['message: site messages'];
 const langOf = (headers: Record<string, unknown>) => String(headers['accept-language'] ?? 'zh');
 
@@ -35,7 +17,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
     schema: {
       tags: ['message'],
       summary: 'Log out: revokes the token (code 20000 on success)',
-      params: Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false }),
+      params: TokenParams,
       response: { 200: Ok, ...errorResponses },
     },
     handler: async (request) => {
@@ -50,14 +32,16 @@ export const messageRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
       tags: TAGS,
       summary: "The caller's site messages (the browser asks 20 a page by updateTime desc); `unread` is the bell's count",
       body: ListQuerySchema,
-      response: { 200: Envelope(Type.Intersect([listAnswerSchema(Message), Type.Object({ unread: Type.Integer() })])), ...errorResponses },
+      response: { 200: Envelope(MessageList), ...errorResponses },
     },
     handler: async (request) => ok(await services.messageLogs.list(ctxOf(request), request.body, langOf(request.headers))),
   });
 
+  registerMessageExport(app, services);
+
   app.get('/message/v1/messageLogs/unread', {
     config: { access: 'authenticated' },
-    schema: { tags: TAGS, summary: 'Unread count for the bell', response: { 200: Unread, ...errorResponses } },
+    schema: { tags: TAGS, summary: 'Unread count for the bell', response: { 200: UnreadAnswer, ...errorResponses } },
     handler: async (request) => ok({ unread: await services.messageLogs.unread(ctxOf(request)) }),
   });
 
@@ -67,8 +51,8 @@ export const messageRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
     schema: {
       tags: TAGS,
       summary: 'Marks one of the caller\'s messages read (the message, or at least its id)',
-      body: Type.Object({ id: Uuid }, { additionalProperties: true }),
-      response: { 200: Unread, ...errorResponses },
+      body: MarkReadBody,
+      response: { 200: UnreadAnswer, ...errorResponses },
     },
     handler: async (request) => ok(await services.messageLogs.markRead(ctxOf(request), request.body.id)),
   });
@@ -78,8 +62,8 @@ export const messageRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
     schema: {
       tags: TAGS,
       summary: 'Marks all the caller\'s messages read, or the listed ones',
-      body: Type.Object({ ids: Type.Optional(IdArray) }, { additionalProperties: false }),
-      response: { 200: Unread, ...errorResponses },
+      body: ReadAllBody,
+      response: { 200: UnreadAnswer, ...errorResponses },
     },
     handler: async (request) => ok(await services.messageLogs.markAllRead(ctxOf(request), request.body.ids)),
   });
@@ -89,15 +73,8 @@ export const messageRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
     schema: {
       tags: TAGS,
       summary: 'Writes a message to the users of seats (published and pushed like any event; not to the writer)',
-      body: Type.Object(
-        {
-          seats: Type.Array(Type.Unsafe<SeatKey>({ type: 'string', enum: [...SEAT_KEYS] }), { minItems: 1, maxItems: SEAT_KEYS.length, uniqueItems: true }),
-          title: Type.String({ minLength: 1, maxLength: SEAT_MESSAGE_TITLE_MAX }),
-          content: Type.String({ minLength: 1, maxLength: SEAT_MESSAGE_CONTENT_MAX }),
-        },
-        { additionalProperties: false },
-      ),
-      response: { 200: Envelope(Type.Object({ seq: Type.Integer() })), ...errorResponses },
+      body: SeatMessageBody,
+      response: { 200: Envelope(SeatMessageAnswer), ...errorResponses },
     },
     handler: async (request) => ok(await services.messageLogs.sendToSeats(ctxOf(request), request.body)),
   });
@@ -107,8 +84,8 @@ export const messageRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
     schema: {
       tags: TAGS,
       summary: 'Marks read every message of a leg (a leg opened from a message)',
-      body: Type.Object({ tripLegId: Uuid }, { additionalProperties: false }),
-      response: { 200: Unread, ...errorResponses },
+      body: ReadLegBody,
+      response: { 200: UnreadAnswer, ...errorResponses },
     },
     handler: async (request) => ok(await services.messageLogs.markLegRead(ctxOf(request), request.body.tripLegId)),
   });

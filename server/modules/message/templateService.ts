@@ -9,16 +9,11 @@ import { email } from '../../../src/domain/validation';
 import type { Db } from '../../db/client';
 import { authorOf, type Ctx } from '../../lib/context';
 import { badRequest, notFound, staleVersion } from '../../lib/errors';
+import type { TemplateInput, TemplateRow as TemplateRowAnswer } from '../../../src/contract/message';
 import { createTemplateRepository, type TemplateRow } from './templateRepository';
 
-export interface TemplateView extends MessageTemplate {
-  /** null: the built-in default (never saved). */
-  id: string | null;
-  version: number;
-  custom: boolean;
-  updateAuthor: string | null;
-  updateTime: string | null;
-}
+/** A function code's template as the list answers it (the company's, or the built-in default). */
+export type TemplateView = TemplateRowAnswer;
 
 export function templateOfRow(row: TemplateRow): MessageTemplate {
   const base = defaultTemplate(row.functionCode);
@@ -38,7 +33,7 @@ const viewOf = (code: string, row: TemplateRow | undefined): TemplateView =>
     ? { ...templateOfRow(row), id: row.id, version: row.version, custom: true, updateAuthor: row.updateAuthor, updateTime: row.updateTime.toISOString() }
     : { ...defaultTemplate(code), id: null, version: 0, custom: false, updateAuthor: null, updateTime: null };
 
-export type TemplateInput = Omit<MessageTemplate, 'functionCode'> & { version: number };
+export type { TemplateInput };
 
 export function createTemplateService(db: Db) {
   return {

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope';
-import { Envelope, errorResponses, Nullable, Uuid } from '../../lib/schemas';
+import { Envelope, errorResponses } from '../../../src/contract/common';
+import { DashboardCard, DashboardParams, PublicStats } from '../../../src/contract/account';
 import type { Services } from '../../services';
-
-const Count = Type.Integer({ minimum: 0 });
 
 export const statsRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
   app.get('/website/v1/stats', {
@@ -13,7 +12,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
       tags: ['website'],
       summary: 'Live counts for the landing page (null: not tracked yet)',
       response: {
-        200: Envelope(Type.Object({ operators: Count, activeUsers: Count, aircraft: Count, groundAgents: Nullable(Count) })),
+        200: Envelope(PublicStats),
         ...errorResponses,
       },
     },
@@ -25,9 +24,9 @@ export const statsRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
     schema: {
       tags: ['account'],
       summary: "Home dashboard cards of one of the caller's seats (company-scoped counts)",
-      params: Type.Object({ seatId: Uuid }, { additionalProperties: false }),
+      params: DashboardParams,
       response: {
-        200: Envelope(Type.Array(Type.Object({ key: Type.String(), count: Count, path: Nullable(Type.String()) }))),
+        200: Envelope(Type.Array(DashboardCard)),
         ...errorResponses,
       },
     },

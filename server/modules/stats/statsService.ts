@@ -2,18 +2,12 @@ import { ErrorKey } from '../../../src/domain/api';
 import type { Db } from '../../db/client';
 import type { Principal } from '../../lib/context';
 import { forbidden } from '../../lib/errors';
+import type { PublicStats } from '../../../src/contract/account';
 import type { AccountService } from '../account/accountService';
 import { DASHBOARD_PROVIDERS, type DashboardCard, type DashboardProvider } from './providers';
 import { createStatsRepository } from './statsRepository';
 
-export interface PublicStats {
-  operators: number;
-  activeUsers: number;
-  /** Enabled aircraft of active operators. */
-  aircraft: number;
-  /** null until the ground-agent tables exist. */
-  groundAgents: number | null;
-}
+export type { PublicStats };
 
 function checkUnique(providers: readonly DashboardProvider[]) {
   const seen = new Set<string>();

@@ -1,17 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { ok } from '../../lib/envelope';
-import { Envelope, errorResponses } from '../../lib/schemas';
+import { Envelope, errorResponses } from '../../../src/contract/common';
+import { VersionAnswer } from '../../../src/contract/account';
 import type { Services } from '../../services';
 
 const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
-
-/** The application version (package.json) and when this server process started (the build the browser talks to). */
-export const VersionAnswer = Type.Object({
-  version: Type.String({ description: 'application version from package.json' }),
-  build: Type.String({ format: 'date-time', description: 'server start time (ISO 8601)' }),
-});
 
 /**
  * `GET /uaa/version` (public): the browser polls it every 5 minutes and on focus and shows the

@@ -1,32 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { unauthorized } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
-import { Envelope, errorResponses, Nullable } from '../../lib/schemas';
+import { Envelope, errorResponses } from '../../../src/contract/common';
+import { Captcha, CheckTokenAnswer, ExtendAnswer, SignInAnswer, SignInConfig, SignInQuery, TokenQuery } from '../../../src/contract/account';
 import type { Services } from '../../services';
-
-const TokenAnswer = Type.Object({
-  access_token: Type.String(),
-  token_type: Type.String(),
-  expires_in: Type.Integer(),
-  expires_at: Type.String(),
-  scope: Type.String(),
-  userid: Type.String(),
-  username: Type.String(),
-});
-
-const SignInQuery = Type.Object(
-  {
-    client_id: Type.Literal('browser'),
-    grant_type: Type.Literal('password'),
-    scope: Type.Literal('ui'),
-    username: Type.String({ minLength: 1, maxLength: 64 }),
-    password: Type.String({ pattern: '^[0-9a-fA-F]{40}$', description: 'hex SHA-1 of the password' }),
-    captchaId: Type.Optional(Type.String({ maxLength: 64 })),
-    captchaCode: Type.Optional(Type.String({ maxLength: 16 })),
-  },
-  { additionalProperties: false },
-);
 
 export const uaaRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
   const tags = ['uaa'];
@@ -36,7 +13,7 @@ export const uaaRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
     schema: {
       tags,
       summary: 'Sign-in settings the sign-in page needs',
-      response: { 200: Envelope(Type.Object({ captcha: Type.Boolean(), loginNameMaxLength: Type.Integer(), sessionHours: Type.Integer() })), ...errorResponses },
+      response: { 200: Envelope(SignInConfig), ...errorResponses },
     },
     handler: async () => {
       const info = services.account.loginInfo();
@@ -49,7 +26,7 @@ export const uaaRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
     schema: {
       tags,
       summary: 'A new image captcha (one use, expires)',
-      response: { 200: Envelope(Type.Object({ enabled: Type.Boolean(), captchaId: Nullable(Type.String()), image: Nullable(Type.String()), expiresIn: Type.Integer() })), ...errorResponses },
+      response: { 200: Envelope(Captcha), ...errorResponses },
     },
     handler: async (_req, reply) => {
       void reply.header('cache-control', 'no-store');
@@ -60,7 +37,7 @@ export const uaaRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
 
   app.post('/uaa/oauth/token', {
     config: { access: 'public' },
-    schema: { tags, summary: 'Sign in with user name and SHA-1 password', querystring: SignInQuery, response: { 200: Envelope(TokenAnswer), ...errorResponses } },
+    schema: { tags, summary: 'Sign in with user name and SHA-1 password', querystring: SignInQuery, response: { 200: Envelope(SignInAnswer), ...errorResponses } },
     handler: async (request) => {
       const q = request.query;
       return ok(
@@ -82,8 +59,8 @@ export const uaaRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
     schema: {
       tags,
       summary: 'Whether a token is active (401 unknown or revoked, 402 expired)',
-      querystring: Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false }),
-      response: { 200: Envelope(Type.Object({ active: Type.Boolean(), user_id: Type.String(), user_name: Type.String(), client_id: Type.String(), exp: Type.Integer() })), ...errorResponses },
+      querystring: TokenQuery,
+      response: { 200: Envelope(CheckTokenAnswer), ...errorResponses },
     },
     handler: async (request) => {
       const principal = await services.auth.authenticate(request.query.token);
@@ -101,7 +78,7 @@ export const uaaRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
 
   app.post('/uaa/oauth/extend', {
     config: { access: 'authenticated' },
-    schema: { tags, summary: 'Extend the current session', response: { 200: Envelope(Type.Object({ expires_at: Type.String(), expires_in: Type.Integer() })), ...errorResponses } },
+    schema: { tags, summary: 'Extend the current session', response: { 200: Envelope(ExtendAnswer), ...errorResponses } },
     handler: async (request) => ok(await services.auth.extend(request.principal!)),
   });
 };

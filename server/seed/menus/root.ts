@@ -79,7 +79,7 @@ export const ROOT: MenuSeed = dir(
     detail('home.messageCenter', 'MessageCenter', 'messageCenter', 'message/MessageCenter', ALL, {
       icon: 'inbox',
       perm: 'message',
-      buttons: ['readAll', 'delete'],
+      buttons: ['readAll', 'delete', 'export'],
     }),
     detail('home.filePreview', 'FilePreview', 'filePreview', 'filePreview/FilePreview', ALL, {
       tabHidden: true,

@@ -30,7 +30,7 @@ export const SYSTEM_MANAGER: MenuSeed = dir('systemManager', 'SystemManager', '/
   crud('system.notice', 'NoticeMessage', 'noticeMessage', 'system/NoticeMessage', ALL, 'notice', ['publish']),
   crud('system.messageTemplate', 'MessageTemplate', 'messageTemplate', 'system/MessageTemplate', ALL, 'messageTemplate', ['enable', 'disable']),
   page('system.mailSettings', 'MailSettings', 'mailSettings', 'system/MailSettings', ALL, { perm: 'mailSettings', buttons: ['edit', 'test'] }),
-  page('system.outbox', 'Outbox', 'outbox', 'system/Outbox', ALL, { perm: 'outbox', buttons: ['retry'] }),
+  page('system.outbox', 'Outbox', 'outbox', 'system/Outbox', ALL, { perm: 'outbox', buttons: ['retry', 'export'] }),
   crud('system.formSeat', 'FormSeatRelation', 'formSeatRelation', 'system/FormSeatRelation', ALL, 'formSeat'),
   page('system.registration', 'RegistrationApproval', 'registrationApproval', 'system/RegistrationApproval', ALL, {
     perm: 'registration',

@@ -7,32 +7,9 @@ export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 export const OUTBOX_STATUSES = ['unsent', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
-/** The company's SMTP server as the browser sees it: the password never leaves the server. */
-export interface MailSettingsView {
-  enabled: boolean;
-  host: string;
-  port: number;
-  secure: boolean;
-  userName: string;
-  hasPassword: boolean;
-  fromAddress: string;
-  language: Language;
-  /** 0 while nothing is stored (send 0 with the first save). */
-  version: number;
-  updateAuthor: string | null;
-  updateTime: string | null;
-}
-
-/** What the mail-settings form saves: the view's fields, the version it read, and a password. */
-export interface MailSettingsInput {
-  version: number;
-  enabled: boolean;
-  host: string;
-  port: number;
-  secure: boolean;
-  userName: string;
-  /** Empty or absent: keep the stored password. */
-  password?: string;
-  fromAddress: string;
-  language: Language;
+/** `message.smtpRejected: 550 …` → its key and the server's text; a bare key has no detail. */
+export function splitError(lastError: string | null): { key: string; detail: string } | null {
+  if (!lastError) return null;
+  const m = /^(message\.[A-Za-z]+)(?::\s*([\s\S]*))?$/.exec(lastError);
+  return m ? { key: m[1]!, detail: m[2] ?? '' } : { key: '', detail: lastError };
 }

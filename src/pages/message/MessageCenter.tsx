@@ -11,14 +11,17 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { messageApi, type MessageRow } from '../../api/messages';
+import { MESSAGE_COLUMNS } from '../../contract/message';
 import type { ListCondition } from '../../api/trip';
 import { categoryFilter, functionLabel, languageOf, legRouteOf, MESSAGE_CATEGORIES, type MessageCategory } from '../../domain/message';
 import { notificationImportance } from '../../domain/trip/functionCodes';
 import { useLiveReload } from '../../app/realtime/useLive';
 import { setUnread, notices } from '../../state/notices';
+import { hasAbility } from '../../state/session';
 import { settings } from '../../state/settings';
 import { ListTable, Pager, type ListColumn } from '../../ui/list/ListTable';
 import { TimeCell, instantText } from '../../ui/list/times';
+import { ServerExportButton } from '../../ui/list/ServerExportButton';
 import { useListQuery } from '../../ui/list/useListQuery';
 import { NoticeList } from './NoticeList';
 import { SeatMessageDialog } from './SeatMessageDialog';
@@ -26,6 +29,8 @@ import '../../ui/list/messageCenter.css';
 
 type TabId = 'all' | `c${MessageCategory}` | 'notices';
 const MESSAGE_PAGE_SIZE = 20;
+/** The columns the export writes (the screen's, without its button column). */
+const EXPORTED = MESSAGE_COLUMNS.map((c) => c.key);
 
 function conditionsOf(tab: TabId, title: string, read: string, author: string): ListCondition[] {
   const out: ListCondition[] = [];
@@ -149,6 +154,7 @@ export default function MessageCenter() {
               <Button intent="primary" icon="search" text={t('message.search.go')} onClick={search} data-testid="message-search" />
               <Button icon="refresh" onClick={q.reload} aria-label={t('message.reload')} />
             </ButtonGroup>
+            {hasAbility('message:export') && <ServerExportButton url="/message/v1/messageLogs/export" name={t('message.fileName')} columns={EXPORTED} query={q} />}
           </div>
           <ListTable columns={columns} rows={q.rows} rowKey={(m) => m.id} sort={q.sort} onSort={q.toggleSort} loading={q.loading} testId="message-table" highlight={(m) => live.changed.has(m.tripLegId ?? '') || live.changed.has(m.businessId ?? '')} />
           <Pager page={q.page} pages={q.pages} pageSize={q.pageSize} total={q.total} onPage={q.setPage} onPageSize={q.setPageSize} />

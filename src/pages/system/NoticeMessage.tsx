@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { RequestError } from '../../api/http';
 import { noticeApi, type NoticeRow } from '../../api/notices';
+import { NOTICE_COLUMNS } from '../../contract/notices';
 import { toastKey } from '../../app/toaster';
 import { NOTICE_CONTENT_MAX, NOTICE_TITLE_MAX } from '../../domain/message/notice';
 import type { TimeType } from '../../domain/timeType';
@@ -149,6 +150,8 @@ export default function NoticeMessage() {
       perm: 'notice',
       noun: t('notice.noun'),
       fileName: t('notice.fileName'),
+      exportUrl: '/common/v1/notices/export',
+      exportColumns: NOTICE_COLUMNS.map((c) => c.key),
       rowKey: (r) => r.id,
       list: async (body) => {
         const a = await noticeApi.list(body);

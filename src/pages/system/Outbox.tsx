@@ -13,6 +13,7 @@ import { hasAbility, session } from '../../state/session';
 import { settings } from '../../state/settings';
 import { RecordSearch, SearchText, useSearchForm } from '../../ui/list/recordListFrame';
 import { ColumnChooser, ListTable, Pager, type ListColumn } from '../../ui/list/ListTable';
+import { ServerExportButton } from '../../ui/list/ServerExportButton';
 import { instantText } from '../../ui/list/times';
 import { useColumns } from '../../ui/list/useColumns';
 import { useListQuery } from '../../ui/list/useListQuery';
@@ -177,6 +178,7 @@ export default function Outbox() {
         )}
         <span className="foc-list__spacer" />
         <Button icon="refresh" variant="minimal" onClick={q.reload} aria-label={t('legRecordScreens.reload')} data-testid="list-reload" />
+        {hasAbility('outbox:export') && <ServerExportButton url="/message/v1/outbox/export" name={t('outbox.fileName')} columns={shown.map((c) => c.key)} query={q} />}
         <ColumnChooser all={columns} visible={visible} onToggle={toggle} />
       </div>
       <ListTable columns={canRetry ? [select, ...shown] : shown} rows={q.rows} rowKey={(r) => r.id} sort={q.sort} onSort={q.toggleSort} loading={q.loading} testId="outbox-table" />

@@ -60,6 +60,8 @@ export interface ResourceListConfig<T> {
 
   /** The list's server export (`POST …/export`, xlsx); without it the page is exported as CSV. */
   exportUrl?: string;
+  /** Keys the server export knows (default: every shown column); other shown columns (buttons) are left out. */
+  exportColumns?: readonly string[];
 }
 
 type Dialog<T> = { mode: 'create' } | { mode: 'update'; row: T; readOnly: boolean };
@@ -216,7 +218,7 @@ export function ResourceList<T>({ config }: { config: ResourceListConfig<T> }) {
         <Button icon="refresh" variant="minimal" onClick={q.reload} aria-label={t('tripScreens.list.reload')} data-testid="list-reload" />
         {can('export') &&
           (config.exportUrl ? (
-            <ServerExportButton url={config.exportUrl} name={config.fileName} columns={shown.map((c) => c.key)} query={q} />
+            <ServerExportButton url={config.exportUrl} name={config.fileName} columns={shown.map((c) => c.key).filter((k) => !config.exportColumns || config.exportColumns.includes(k))} query={q} />
           ) : (
             <Button icon="export" text={t('tripScreens.list.exportCsv')} onClick={exportPage} disabled={q.rows.length === 0} data-testid="list-export" />
           ))}

@@ -27,8 +27,5 @@ export interface DashboardProvider {
   count(ctx: DashboardContext): Promise<number>;
 }
 
-export interface DashboardCard {
-  key: string;
-  count: number;
-  path: string | null;
-}
+/** A card as the dashboard answers it. */
+export type { DashboardCard } from '../../../../src/contract/account';
