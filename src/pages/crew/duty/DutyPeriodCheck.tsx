@@ -8,9 +8,9 @@ import { Button, Callout, HTMLTable, NonIdealState, Spinner, Tag } from '@bluepr
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { dutyCheckApi } from '../../../api/dutyTime';
+import { dutyCheckApi, type DutyCheckAnswer, type DutyPeriodView } from '../../../api/dutyTime';
 import { showToast } from '../../../app/toaster';
-import { DUTY_CHECK_MAX_DAYS, type DutyCheckAnswer, type DutyPeriodView } from '../../../domain/dutyTime/api';
+import { DUTY_CHECK_MAX_DAYS } from '../../../domain/dutyTime/api';
 import { wallToUtc } from '../../../domain/trip/wallTime';
 import { DateInput, dateFieldError } from '../../../forms';
 import { hasAbility, session } from '../../../state/session';

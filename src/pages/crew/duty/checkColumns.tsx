@@ -4,7 +4,7 @@
  * airport where the duty starts (report) or ends (release).
  */
 import type { TFunction } from 'i18next';
-import type { DutyCheckAnswer, DutyPeriodView } from '../../../domain/dutyTime/api';
+import type { DutyCheckAnswer, DutyPeriodView } from '../../../api/dutyTime';
 import type { CheckItem } from '../../../domain/dutyTime/check';
 import type { TimeType } from '../../../domain/timeType';
 import type { ListColumn } from '../../../ui/list/ListTable';

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import type { TFunction } from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CrewRow } from '../../../api/resources';
-import type { DutyCheckAnswer, DutyPeriodView, RegulationRow } from '../../../domain/dutyTime/api';
+import type { DutyCheckAnswer, DutyPeriodView, RegulationRow } from '../../../api/dutyTime';
 import { wallToUtc } from '../../../domain/trip/wallTime';
 import { initTestI18n } from '../../../forms/testing/i18n';
 import { loadExcel, toXlsx } from '../../../ui/list/xlsx';

@@ -7,11 +7,10 @@ import { Button, ButtonGroup, ControlGroup, HTMLSelect, InputGroup, Tag } from '
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { regulationApi } from '../../../api/dutyTime';
+import { regulationApi, type RegulationRow } from '../../../api/dutyTime';
 import { RequestError } from '../../../api/http';
 import type { ListCondition } from '../../../api/trip';
 import { toastKey } from '../../../app/toaster';
-import type { RegulationRow } from '../../../domain/dutyTime/api';
 import { PRESET_KEYS, type PresetKey } from '../../../domain/dutyTime/regulation';
 import { confirm } from '../../../forms';
 import { hasAbility, session } from '../../../state/session';

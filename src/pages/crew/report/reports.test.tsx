@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import type { TFunction } from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CrewRow } from '../../../api/resources';
-import type { FatigueReportRow, FlightTimeReportRow, RegulationRow, ReportAnswer } from '../../../domain/dutyTime/api';
+import type { FatigueReportRow, FlightTimeReportRow, RegulationRow, ReportAnswer } from '../../../api/dutyTime';
 import { initTestI18n } from '../../../forms/testing/i18n';
 import { exportTable } from '../../../ui/list/exportRows';
 import { loadExcel, toXlsx } from '../../../ui/list/xlsx';
