@@ -4,7 +4,9 @@
  * reports. Requests and answers: src/contract/dutyTime.
  */
 import type { DutyCheckAnswer, DutyCheckBody, FatigueReportAnswer, FlightTimeReportAnswer, RegulationDetail, RegulationInput, RegulationRow, RegulationUpdate, ReportBody } from '../contract/dutyTime';
-import { api } from './http';
+import type { DutyCheckExportBody, ReportExportBody } from '../contract/dutyTime/columns';
+import { fileNameOf } from './exportFile';
+import { api, http } from './http';
 import type { ListAnswer, ListQueryBody } from './trip';
 
 export type {
@@ -55,4 +57,16 @@ export const dutyCheckApi = {
 export const dutyReportApi = {
   flightTime: (body: ReportBody) => api.read<FlightTimeReportAnswer>('/crew/v1/reports/flightTime', body),
   fatigue: (body: ReportBody) => api.read<FatigueReportAnswer>('/crew/v1/reports/fatigue', body),
+};
+
+/** A computed table's export: the screen's own body plus the shown columns and the time type. */
+export type DutyExportRequest = { url: typeof DUTY_EXPORT_URLS.dutyCheck; body: DutyCheckExportBody } | { url: typeof DUTY_EXPORT_URLS.flightTimeReport | typeof DUTY_EXPORT_URLS.fatigueReport; body: ReportExportBody };
+
+export const dutyExportApi = {
+  /** The .xlsx the server builds (requirements D9) and its file name. */
+  async file(req: DutyExportRequest, fallbackName: string, onProgress?: (loaded: number, total?: number) => void): Promise<{ blob: Blob; fileName: string }> {
+    const res = await http.post<Blob>(req.url, req.body, { responseType: 'blob', timeout: 60_000, onDownloadProgress: (e) => onProgress?.(e.loaded, e.total) });
+    const disposition = res.headers['content-disposition'] as unknown;
+    return { blob: res.data, fileName: fileNameOf(typeof disposition === 'string' ? disposition : undefined, `${fallbackName}.xlsx`) };
+  },
 };
