@@ -25,7 +25,7 @@ import type { Ctx } from '../context';
 import { badRequest } from '../errors';
 import type { ListQueryBody } from '../listQuery';
 import { pickLang, translate } from '../messages';
-import { errorResponses } from '../schemas';
+import { errorResponses } from '../../../src/contract/common';
 import { cellValue, exportColumns, headerText, type ExportColumn, type ExportEnv } from './format';
 import { airportZones } from './lookups';
 import { attachment, registerExport } from './registerExport';
