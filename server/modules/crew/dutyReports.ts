@@ -3,7 +3,7 @@
  * need a date, crew member and regulation"): per crew member, the figures as of the end of the date
  * in the crew member's home-base time (Beijing when the base has no zone).
  */
-import type { FatigueReportRow, FlightTimeReportRow, ReportAnswer, ReportFigure } from '../../../src/domain/dutyTime/api';
+import type { FatigueReportAnswer, FatigueReportRow, FlightTimeReportAnswer, FlightTimeReportRow, ReportBody, ReportFigure } from '../../../src/contract/dutyTime';
 import { buildDuties } from '../../../src/domain/dutyTime/build';
 import { checkDutyPeriods } from '../../../src/domain/dutyTime/check';
 import { minutesOfDay } from '../../../src/domain/dutyTime/clock';
@@ -49,7 +49,7 @@ function flightIn(legs: readonly CrewLegRow[], from: number, to: number): number
 }
 
 export function createDutyReports(deps: { db: Db; regulations: RegulationService }) {
-  async function load(ctx: Ctx, q: { date: string; crewIds: string[]; regulationId: string }): Promise<{ reg: ResolvedRegulation; built: Built[] }> {
+  async function load(ctx: Ctx, q: ReportBody): Promise<{ reg: ResolvedRegulation; built: Built[] }> {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(q.date) || Number.isNaN(Date.parse(`${q.date}T00:00:00Z`))) throw badRequest({ fields: { date: { key: 'validation.invalid' } } });
     const reg = await deps.regulations.resolve(ctx.principal.companyId, q.regulationId);
     const repo = createDutyRepository(deps.db);
@@ -73,7 +73,7 @@ export function createDutyReports(deps: { db: Db; regulations: RegulationService
   const ident = (c: DutyCrewRow) => ({ crewId: c.id, workNo: c.workNo, cnName: c.cnName, enName: c.enName });
 
   return {
-    async flightTime(ctx: Ctx, q: { date: string; crewIds: string[]; regulationId: string }): Promise<ReportAnswer<FlightTimeReportRow>> {
+    async flightTime(ctx: Ctx, q: ReportBody): Promise<FlightTimeReportAnswer> {
       const { reg, built } = await load(ctx, q);
       const rows = built.map(({ crew, zone, dayStart, dayEnd, duties, legs }): FlightTimeReportRow => {
         const d = new Date(dayStart + 12 * 3_600_000);
@@ -108,7 +108,7 @@ export function createDutyReports(deps: { db: Db; regulations: RegulationService
       return { date: q.date, regulation: regulationOf(reg), rows };
     },
 
-    async fatigue(ctx: Ctx, q: { date: string; crewIds: string[]; regulationId: string }): Promise<ReportAnswer<FatigueReportRow>> {
+    async fatigue(ctx: Ctx, q: ReportBody): Promise<FatigueReportAnswer> {
       const { reg, built } = await load(ctx, q);
       const rows = built.map(({ crew, zone, dayEnd, duties }): FatigueReportRow => {
         const from = dayEnd - 7 * DAY;

@@ -11,7 +11,8 @@ import type { ErrorKey } from '../../../src/domain/api';
 import { assessChange } from '../../../src/domain/dutyTime/assess';
 import { buildDuties, pilotsForLimits, type DutyLeg } from '../../../src/domain/dutyTime/build';
 import { checkDutyPeriods } from '../../../src/domain/dutyTime/check';
-import { DK, DUTY_CHECK_MAX_DAYS, type DutyChangeVerdict, type DutyCheckAnswer, type DutyPeriodView } from '../../../src/domain/dutyTime/api';
+import type { DutyCheckAnswer, DutyCheckBody, DutyPeriodView } from '../../../src/contract/dutyTime';
+import { DK, DUTY_CHECK_MAX_DAYS, type DutyChangeVerdict } from '../../../src/domain/dutyTime/api';
 import type { RestFacilityClass } from '../../../src/domain/dutyTime/regulation';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Ctx } from '../../lib/context';
@@ -126,7 +127,7 @@ export function createDutyService(deps: { db: Db; regulations: RegulationService
 
   const service = {
     /** `POST /crew/v1/dutyChecks/check`: a crew member's duty periods of a period under a regulation. */
-    async check(ctx: Ctx, q: { crewId: string; from: string; to: string; regulationId: string }): Promise<DutyCheckAnswer> {
+    async check(ctx: Ctx, q: DutyCheckBody): Promise<DutyCheckAnswer> {
       const from = Date.parse(q.from);
       const to = Date.parse(q.to);
       if (!(to > from)) throw badRequest({ fields: { to: { key: 'validation.invalid' } } });

@@ -4,8 +4,9 @@
  * preset and refused when looser than it (`loosenings`) or shaped differently (`shapeChanges`).
  * One of them is the company's regulation for scheduling checks and the Gantt crew view.
  */
-import type { DutyErrorKey } from '../../../src/domain/dutyTime/api';
-import { DK, type Loosening, type RegulationDetail, type RegulationInput, type RegulationRow } from '../../../src/domain/dutyTime/api';
+import type { RegulationDetail, RegulationInput, RegulationRow, RegulationUpdate } from '../../../src/contract/dutyTime';
+import type { ListQuerySchemaBody } from '../../../src/contract/listQuery';
+import { DK, type DutyErrorKey, type Loosening } from '../../../src/domain/dutyTime/api';
 import { loosenings, shapeChanges } from '../../../src/domain/dutyTime/policy';
 import { presets } from '../../../src/domain/dutyTime/presets';
 import { PRESET_KEYS, type PresetKey, type Regulation } from '../../../src/domain/dutyTime/regulation';
@@ -75,7 +76,7 @@ function insane(reg: Regulation): string | null {
 }
 
 /** Flat `and` conditions on name (eq, like) and basedOn (eq, in): the list is a handful of rows. */
-function matcher(body: ListQueryBody): (r: RegulationRow) => boolean {
+function matcher(body: ListQueryBody | ListQuerySchemaBody): (r: RegulationRow) => boolean {
   const group = body.searchParas as ListGroup | undefined;
   const conds = (group?.conditions ?? []) as ListCondition[];
   if (group?.logic && group.logic.toLowerCase() !== 'and') throw badRequest({ fields: { logic: { key: 'validation.invalid' } } });
@@ -137,7 +138,7 @@ export function createRegulationService(deps: { db: Db }) {
       }
     },
 
-    async list(ctx: Ctx, body: ListQueryBody) {
+    async list(ctx: Ctx, body: ListQueryBody | ListQuerySchemaBody): Promise<{ totalNum: number; list: RegulationRow[] }> {
       const companyId = ctx.principal.companyId;
       const def = await defaultOf(companyId);
       const all = [...PRESET_KEYS.map((k) => presetRow(k, def)), ...(await repo.ofCompany(companyId)).map((r) => ownRow(r, def))].filter(matcher(body));
@@ -167,7 +168,7 @@ export function createRegulationService(deps: { db: Db }) {
       return ownRow(row!, await defaultOf(companyId));
     },
 
-    async update(ctx: Ctx, id: string, input: RegulationInput & { version: number }): Promise<RegulationRow> {
+    async update(ctx: Ctx, id: string, input: RegulationUpdate): Promise<RegulationRow> {
       if (isPreset(id)) throw refuse(DK.presetReadOnly);
       const companyId = ctx.principal.companyId;
       const existing = await repo.find(companyId, id);

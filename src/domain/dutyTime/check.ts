@@ -28,8 +28,13 @@ export interface DutyInput extends Omit<FdpQuery, 'reportTimeLocal'> {
   restAtHomeBase?: boolean;
 }
 
-export type CheckKind = 'fdp' | 'flightTime' | 'flightTime24h' | 'restBefore' | 'cumulative' | 'periodicRest' | 'wocl' | 'extension';
-export type Level = 'pass' | 'warning' | 'fail' | 'info';
+export const CHECK_KINDS = ['fdp', 'flightTime', 'flightTime24h', 'restBefore', 'cumulative', 'periodicRest', 'wocl', 'extension'] as const;
+export type CheckKind = (typeof CHECK_KINDS)[number];
+export const LEVELS = ['pass', 'warning', 'fail', 'info'] as const;
+export type Level = (typeof LEVELS)[number];
+/** A duty period's or a crew member's verdict. */
+export const VERDICTS = ['pass', 'warning', 'fail'] as const;
+export type Verdict = (typeof VERDICTS)[number];
 
 export interface CheckItem {
   dutyId: string;

@@ -8,16 +8,16 @@ import { Button, Callout, HTMLTable, NonIdealState, Spinner, Tag } from '@bluepr
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { dutyCheckApi } from '../../../api/dutyTime';
-import { showToast } from '../../../app/toaster';
-import { DUTY_CHECK_MAX_DAYS, type DutyCheckAnswer, type DutyPeriodView } from '../../../domain/dutyTime/api';
+import { DUTY_EXPORT_URLS, dutyCheckApi, type DutyCheckAnswer, type DutyCheckBody, type DutyPeriodView } from '../../../api/dutyTime';
+import { DUTY_CHECK_MAX_DAYS } from '../../../domain/dutyTime/api';
 import { wallToUtc } from '../../../domain/trip/wallTime';
 import { DateInput, dateFieldError } from '../../../forms';
 import { hasAbility, session } from '../../../state/session';
 import { settings } from '../../../state/settings';
 import { TimeCell, useAirportZones, useZoneHint } from '../../../ui/list/times';
 import '../../../ui/list/list.css';
-import { dutyColumns, dutyExportName, dutyExportTable, type Zones } from './checkColumns';
+import { dutyColumns, type Zones } from './checkColumns';
+import { DutyExportButton } from '../../../ui/dutyGuard/DutyExportButton';
 import { dayText, itemValue, periodError } from '../../../ui/dutyGuard/format';
 import { CrewPicker, CrewTypeFilter, crewName, ItemHeads, LevelTag, levelClass, RegulationPicker, useCrewChoices, useRegulations } from '../../../ui/dutyGuard/parts';
 
@@ -41,6 +41,8 @@ export default function DutyPeriodCheck() {
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<DutyCheckAnswer | null>(null);
+  /** The body the shown answer was read with (the export asks the same). */
+  const [asked, setAsked] = useState<DutyCheckBody | null>(null);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
 
   useEffect(() => {
@@ -61,22 +63,14 @@ export default function DutyPeriodCheck() {
     const toIso = new Date(Date.parse(wallToUtc(to, '00:00', dateType)!) + 86_400_000).toISOString();
     setBusy(true);
     try {
-      setAnswer(await dutyCheckApi.check({ crewId, from: fromIso!, to: toIso, regulationId }));
+      const body = { crewId, from: fromIso!, to: toIso, regulationId };
+      setAnswer(await dutyCheckApi.check(body));
+      setAsked(body);
       setOpen(new Set());
     } catch {
       // the request layer has told the user
     } finally {
       setBusy(false);
-    }
-  };
-
-  const exportXlsx = async () => {
-    if (!answer) return;
-    try {
-      const table = dutyExportTable(t, answer, columns);
-      await (await import('../../../ui/list/xlsx')).downloadXlsx(dutyExportName(t, answer), table.header, table.rows);
-    } catch {
-      showToast(t('legRecordScreens.export.failed'));
     }
   };
 
@@ -104,7 +98,9 @@ export default function DutyPeriodCheck() {
         <RegulationPicker rows={regs.rows} value={regulationId} onChange={setRegulationId} error={tried && !regulationId ? REQUIRED : null} />
         <span className="foc-duty-form__actions">
           {hasAbility('dutyCheck:check') && <Button type="submit" intent="primary" icon="endorsed" text={t(`${C}.run`)} loading={busy} data-testid="duty-run" />}
-          {hasAbility('dutyCheck:export') && <Button icon="export" text={t('dutyTime.export')} disabled={!answer || answer.duties.length === 0} onClick={() => void exportXlsx()} data-testid="duty-export" />}
+          {hasAbility('dutyCheck:export') && (
+            <DutyExportButton url={DUTY_EXPORT_URLS.dutyCheck} body={asked} name={t('dutyTime.duty.fileName')} columns={[...columns.map((c) => c.key), 'findings']} disabled={!answer || answer.duties.length === 0} testId="duty-export" />
+          )}
         </span>
       </form>
       {busy && !answer && <Spinner size={24} />}

@@ -1,15 +1,14 @@
 /**
- * The duty-period check's table: one column set serves the screen (cells) and the xlsx export
- * (texts), as the list screens do. Times are in the user's time type; Local reads the zone of the
+ * The duty-period check's table (the server's export writes the same columns by key,
+ * src/contract/dutyTime/columns.ts). Times are in the user's time type; Local reads the zone of the
  * airport where the duty starts (report) or ends (release).
  */
 import type { TFunction } from 'i18next';
-import type { DutyCheckAnswer, DutyPeriodView } from '../../../domain/dutyTime/api';
-import type { CheckItem } from '../../../domain/dutyTime/check';
+import type { DutyPeriodView } from '../../../api/dutyTime';
 import type { TimeType } from '../../../domain/timeType';
 import type { ListColumn } from '../../../ui/list/ListTable';
 import { instantText, TimeCell } from '../../../ui/list/times';
-import { hm, itemValue } from '../../../ui/dutyGuard/format';
+import { hm } from '../../../ui/dutyGuard/format';
 import { LevelTag } from '../../../ui/dutyGuard/parts';
 
 export type Zones = Record<string, string | null>;
@@ -52,23 +51,3 @@ export function dutyColumns(t: TFunction, tt: TimeType, zoneHint: string, zones:
     },
   ];
 }
-
-/** An item as one line: 'FDP · 121.485(a) 表B: … · limit 13:00 · actual 13:30 · margin -0:30 · Over the limit'. */
-export function itemText(t: TFunction, i: CheckItem): string {
-  const parts = [t(`dutyTime.check.${i.check}`), i.rule];
-  if (i.limitMinutes !== null) parts.push(`${t('dutyTime.item.limit')} ${itemValue(i, i.limitMinutes)}`);
-  parts.push(`${t('dutyTime.item.actual')} ${itemValue(i, i.actualMinutes)}`);
-  if (i.marginMinutes !== null) parts.push(`${t('dutyTime.item.margin')} ${itemValue(i, i.marginMinutes)}`);
-  parts.push(t(`dutyTime.level.${i.level}`));
-  return parts.join(' · ');
-}
-
-/** The export: the table's columns, then the items at a warning or a failure (one line each). */
-export function dutyExportTable(t: TFunction, answer: DutyCheckAnswer, columns: readonly ListColumn<DutyPeriodView>[]): { header: string[]; rows: string[][] } {
-  const header = [...columns.map((c) => (c.hint ? `${c.header} (${c.hint})` : c.header)), t(`${D}.findings`)];
-  const rows = answer.duties.map((d) => [...columns.map((c) => c.text(d)), d.items.filter((i) => i.level === 'warning' || i.level === 'fail').map((i) => itemText(t, i)).join('\n')]);
-  return { header, rows };
-}
-
-/** The file's name: crew work number, name and period. */
-export const dutyExportName = (t: TFunction, a: DutyCheckAnswer) => `${t(`${D}.fileName`)}-${a.crew.workNo}-${a.from.slice(0, 10)}-${a.to.slice(0, 10)}.xlsx`;

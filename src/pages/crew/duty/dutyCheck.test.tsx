@@ -3,15 +3,19 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import type { TFunction } from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CrewRow } from '../../../api/resources';
-import type { DutyCheckAnswer, DutyPeriodView, RegulationRow } from '../../../domain/dutyTime/api';
+import type { DutyCheckAnswer, DutyPeriodView, RegulationRow } from '../../../api/dutyTime';
 import { wallToUtc } from '../../../domain/trip/wallTime';
 import { initTestI18n } from '../../../forms/testing/i18n';
-import { loadExcel, toXlsx } from '../../../ui/list/xlsx';
-import { dutyColumns, dutyExportTable } from './checkColumns';
 import { dayText } from '../../../ui/dutyGuard/format';
 
-const api = vi.hoisted(() => ({ check: vi.fn(), regulations: vi.fn(), crews: vi.fn() }));
-vi.mock('../../../api/dutyTime', () => ({ dutyCheckApi: { check: api.check }, regulationApi: { listQuiet: api.regulations } }));
+const api = vi.hoisted(() => ({ check: vi.fn(), regulations: vi.fn(), crews: vi.fn(), exportFile: vi.fn(), saveFile: vi.fn() }));
+vi.mock('../../../api/dutyTime', async (importOriginal) => ({
+  DUTY_EXPORT_URLS: (await importOriginal<typeof import('../../../api/dutyTime')>()).DUTY_EXPORT_URLS,
+  dutyCheckApi: { check: api.check },
+  regulationApi: { listQuiet: api.regulations },
+  dutyExportApi: { file: api.exportFile },
+}));
+vi.mock('../../../api/exportFile', () => ({ saveFile: api.saveFile }));
 vi.mock('../../../api/resources', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../../api/resources')>()), crewApi: { listQuiet: api.crews } }));
 vi.mock('../../../state/session', async () => {
   const { proxy } = await import('valtio');
@@ -136,22 +140,22 @@ describe('duty-period check screen', () => {
 });
 
 describe('duty-period check export', () => {
-  it('writes one row per duty period with the warnings and failures', async () => {
-    const a = answer();
-    const table = dutyExportTable(t, a, dutyColumns(t, 'Beijing', 'UTC+8', {}));
-    expect(table.header).toEqual(expect.arrayContaining(['No.', 'Report (UTC+8)', 'FDP (H:MM)', 'Max FDP (H:MM)', 'Verdict', 'Warnings and limits exceeded']));
-    expect(table.rows).toHaveLength(2);
-    const bytes = await toXlsx('Duty-period check', table.header, table.rows);
-    const Excel = await loadExcel();
-    const wb = new Excel.Workbook();
-    await wb.xlsx.load(bytes);
-    const ws = wb.worksheets[0]!;
-    expect(ws.rowCount).toBe(3);
-    const col = (name: string) => table.header.indexOf(name) + 1;
-    expect(ws.getRow(3).getCell(col('Report (UTC+8)')).value).toBe('2030-05-02 06:00');
-    expect(ws.getRow(3).getCell(col('FDP (H:MM)')).value).toBe('11:30');
-    expect(ws.getRow(3).getCell(col('Verdict')).value).toBe('Over the limit');
-    expect(String(ws.getRow(3).getCell(col('Warnings and limits exceeded')).value)).toBe('FDP · 121.485(a) 表B: report 06:00 in 05:00–05:59 · Limit 11:00 · Actual 11:30 · Margin -0:30 · Over the limit');
-    expect(ws.getRow(2).getCell(col('Verdict')).value).toBe('History (not judged)');
+  it('asks the server for the shown check with the table\'s columns, the findings and the time type', async () => {
+    api.check.mockResolvedValue(answer());
+    api.exportFile.mockResolvedValue({ blob: new Blob(['x']), fileName: 'Duty-period check-P001.xlsx' });
+    render(<DutyPeriodCheck />);
+    await flush();
+    expect((screen.getByTestId('duty-export') as HTMLButtonElement).disabled).toBe(true); // nothing checked yet
+    await act(async () => fireEvent.click(screen.getByTestId('duty-crew')));
+    await act(async () => fireEvent.click(screen.getAllByTestId('duty-crew-option')[0]!));
+    await act(async () => fireEvent.click(screen.getByTestId('duty-run')));
+    await act(async () => fireEvent.click(screen.getByTestId('duty-export')));
+    expect(api.exportFile).toHaveBeenCalledTimes(1);
+    const [req, name] = api.exportFile.mock.calls[0]!;
+    expect(req.url).toBe('/crew/v1/dutyChecks/export');
+    expect(req.body).toMatchObject({ ...api.check.mock.calls[0]![0], timeType: 'Beijing' });
+    expect(req.body.columns).toEqual(['no', 'report', 'release', 'route', 'referenceTime', 'acclimatised', 'peoples', 'sectors', 'transit', 'preparation', 'fdp', 'maxFdp', 'duty', 'flight', 'restBefore', 'restAfter', 'wocl', 'verdict', 'findings']);
+    expect(name).toBe('Duty-period check');
+    expect(api.saveFile).toHaveBeenCalledWith(expect.any(Blob), 'Duty-period check-P001.xlsx');
   });
 });

@@ -7,10 +7,10 @@
 import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, HTMLSelect, InputGroup, NonIdealState, Spinner, Tag, TextArea } from '@blueprintjs/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { regulationApi } from '../../../api/dutyTime';
+import { regulationApi, type Loosening, type RegulationInput, type RegulationRow } from '../../../api/dutyTime';
 import { RequestError } from '../../../api/http';
 import { toastKey } from '../../../app/toaster';
-import { DK, type Loosening, type RegulationInput, type RegulationRow } from '../../../domain/dutyTime/api';
+import { DK } from '../../../domain/dutyTime/api';
 import { copyOfPreset, loosenings } from '../../../domain/dutyTime/policy';
 import { PRESET_KEYS, type PresetKey, type Regulation } from '../../../domain/dutyTime/regulation';
 import type { RuleError } from '../../../domain/validation';

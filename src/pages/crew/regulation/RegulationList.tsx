@@ -7,17 +7,17 @@ import { Button, ButtonGroup, ControlGroup, HTMLSelect, InputGroup, Tag } from '
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { regulationApi } from '../../../api/dutyTime';
+import { DUTY_EXPORT_URLS, regulationApi, type RegulationRow } from '../../../api/dutyTime';
 import { RequestError } from '../../../api/http';
 import type { ListCondition } from '../../../api/trip';
 import { toastKey } from '../../../app/toaster';
-import type { RegulationRow } from '../../../domain/dutyTime/api';
 import { PRESET_KEYS, type PresetKey } from '../../../domain/dutyTime/regulation';
 import { confirm } from '../../../forms';
 import { hasAbility, session } from '../../../state/session';
 import { settings } from '../../../state/settings';
 import { ListTable, Pager, type ListColumn } from '../../../ui/list/ListTable';
 import { TimeCell, instantText, useZoneHint } from '../../../ui/list/times';
+import { ServerExportButton } from '../../../ui/list/ServerExportButton';
 import { useListQuery } from '../../../ui/list/useListQuery';
 import { hm } from '../../../ui/dutyGuard/format';
 import { RegulationEditor, type EditorOpen } from './RegulationEditor';
@@ -163,6 +163,7 @@ export default function RegulationList() {
         {canAdd && <Button intent="primary" icon="add" text={t(`${L}.add`)} onClick={() => setOpen({ mode: 'create', basedOn: 'CCAR-121' })} data-testid="reg-add" />}
         <span className="foc-list__spacer" />
         <Button icon="refresh" variant="minimal" onClick={q.reload} aria-label={t('tripScreens.list.reload')} />
+        {hasAbility('regulation:export') && <ServerExportButton url={DUTY_EXPORT_URLS.regulations} name={t(`${L}.fileName`)} columns={columns.filter((c) => c.key !== 'actions').map((c) => c.key)} query={q} />}
       </div>
       <ListTable columns={columns} rows={q.rows} rowKey={(r) => r.id} sort={q.sort} onSort={q.toggleSort} loading={q.loading} testId="regulation-table" />
       <Pager page={q.page} pages={q.pages} pageSize={q.pageSize} total={q.total} onPage={q.setPage} onPageSize={q.setPageSize} />

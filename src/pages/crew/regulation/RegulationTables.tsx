@@ -8,7 +8,7 @@ import { H5, HTMLTable, InputGroup } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Loosening } from '../../../domain/dutyTime/api';
+import type { Loosening } from '../../../api/dutyTime';
 import { bandText, columnText } from '../../../domain/dutyTime/clock';
 import type { CumulativeWindow, Regulation } from '../../../domain/dutyTime/regulation';
 import type { RuleError } from '../../../domain/validation';

@@ -4,7 +4,7 @@
  * their texts, and the candidate regulation the texts make. Bands, columns, windows and citations
  * are never fields: they stay the preset's.
  */
-import type { Loosening } from '../../../domain/dutyTime/api';
+import type { Loosening } from '../../../api/dutyTime';
 import type { Regulation } from '../../../domain/dutyTime/regulation';
 import type { RuleError } from '../../../domain/validation';
 import { hm, parseHm } from '../../../ui/dutyGuard/format';

@@ -2,7 +2,8 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../../../api/http';
-import { DK, type RegulationDetail, type RegulationRow } from '../../../domain/dutyTime/api';
+import { DK } from '../../../domain/dutyTime/api';
+import type { RegulationDetail, RegulationRow } from '../../../api/dutyTime';
 import { copyOfPreset } from '../../../domain/dutyTime/policy';
 import { presets } from '../../../domain/dutyTime/presets';
 import type { FdpTable } from '../../../domain/dutyTime/regulation';

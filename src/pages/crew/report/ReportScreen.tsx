@@ -1,22 +1,20 @@
 /**
  * A duty-time report: a date, crew members (1–200) and a regulation — all three required
  * ("Reports need a date, crew member and regulation") — then one row per crew member, exported
- * to xlsx with the menu's export permission.
+ * to xlsx by the server (the columns shown) with the menu's export permission.
  */
 import { Button, Callout, NonIdealState } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import type { ReportBody } from '../../../api/dutyTime';
-import { showToast } from '../../../app/toaster';
-import type { ReportAnswer } from '../../../domain/dutyTime/api';
+import { DUTY_EXPORT_URLS, type ReportAnswer, type ReportBody } from '../../../api/dutyTime';
 import { DateInput, dateFieldError } from '../../../forms';
 import { hasAbility, session } from '../../../state/session';
-import { exportTable } from '../../../ui/list/exportRows';
 import { ListTable, type ListColumn } from '../../../ui/list/ListTable';
 import '../../../ui/list/list.css';
 import { dayText } from '../../../ui/dutyGuard/format';
+import { DutyExportButton } from '../../../ui/dutyGuard/DutyExportButton';
 import { CrewMultiPicker, CrewTypeFilter, LevelTag, RegulationPicker, useCrewChoices, useRegulations } from '../../../ui/dutyGuard/parts';
 
 /** The most crew members one report reads. */
@@ -45,6 +43,8 @@ export function ReportScreen<R extends { crewId: string; verdict: 'pass' | 'warn
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<ReportAnswer<R> | null>(null);
+  /** The body the shown answer was read with (the export asks the same). */
+  const [asked, setAsked] = useState<ReportBody | null>(null);
 
   useEffect(() => {
     if (!regulationId && regs.defaultId) setRegulationId(regs.defaultId);
@@ -58,21 +58,13 @@ export function ReportScreen<R extends { crewId: string; verdict: 'pass' | 'warn
     if (missing.date || missing.crews || missing.regulation) return;
     setBusy(true);
     try {
-      setAnswer(await run({ date, crewIds, regulationId }));
+      const body = { date, crewIds, regulationId };
+      setAnswer(await run(body));
+      setAsked(body);
     } catch {
       // the request layer has told the user
     } finally {
       setBusy(false);
-    }
-  };
-
-  const exportXlsx = async () => {
-    if (!answer) return;
-    try {
-      const table = exportTable(cols, answer.rows);
-      await (await import('../../../ui/list/xlsx')).downloadXlsx(`${t(`dutyTime.report.${screen}.fileName`)}-${answer.date}.xlsx`, table.header, table.rows);
-    } catch {
-      showToast(t('legRecordScreens.export.failed'));
     }
   };
 
@@ -91,7 +83,9 @@ export function ReportScreen<R extends { crewId: string; verdict: 'pass' | 'warn
         <RegulationPicker rows={regs.rows} value={regulationId} onChange={setRegulationId} error={tried && missing.regulation ? REQUIRED : null} />
         <span className="foc-duty-form__actions">
           <Button type="submit" intent="primary" icon="th" text={t('dutyTime.report.run')} loading={busy} data-testid="report-run" />
-          {hasAbility(`${perm}:export`) && <Button icon="export" text={t('dutyTime.export')} disabled={!answer || answer.rows.length === 0} onClick={() => void exportXlsx()} data-testid="report-export" />}
+          {hasAbility(`${perm}:export`) && (
+            <DutyExportButton url={DUTY_EXPORT_URLS[screen]} body={asked} name={t(`dutyTime.report.${screen}.fileName`)} columns={cols.map((c) => c.key)} disabled={!answer || answer.rows.length === 0} testId="report-export" />
+          )}
         </span>
       </form>
       {answer && (

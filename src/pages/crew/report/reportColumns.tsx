@@ -3,7 +3,7 @@
  * (texts). Durations are H:MM; a figure against a limit is coloured by its level.
  */
 import type { TFunction } from 'i18next';
-import type { FatigueReportRow, FlightTimeReportRow, ReportFigure } from '../../../domain/dutyTime/api';
+import type { FatigueReportRow, FlightTimeReportRow, ReportFigure } from '../../../api/dutyTime';
 import type { ListColumn } from '../../../ui/list/ListTable';
 import { hm } from '../../../ui/dutyGuard/format';
 import { crewName, LevelTag, levelClass } from '../../../ui/dutyGuard/parts';

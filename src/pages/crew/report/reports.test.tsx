@@ -3,15 +3,18 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import type { TFunction } from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CrewRow } from '../../../api/resources';
-import type { FatigueReportRow, FlightTimeReportRow, RegulationRow, ReportAnswer } from '../../../domain/dutyTime/api';
+import type { FatigueReportRow, FlightTimeReportRow, RegulationRow, ReportAnswer } from '../../../api/dutyTime';
 import { initTestI18n } from '../../../forms/testing/i18n';
-import { exportTable } from '../../../ui/list/exportRows';
-import { loadExcel, toXlsx } from '../../../ui/list/xlsx';
-import { fatigueColumns, flightTimeColumns } from './reportColumns';
 
-const api = vi.hoisted(() => ({ flightTime: vi.fn(), fatigue: vi.fn(), regulations: vi.fn(), crews: vi.fn() }));
+const api = vi.hoisted(() => ({ flightTime: vi.fn(), fatigue: vi.fn(), regulations: vi.fn(), crews: vi.fn(), exportFile: vi.fn(), saveFile: vi.fn() }));
 const abilities = vi.hoisted(() => ({ list: [] as string[] }));
-vi.mock('../../../api/dutyTime', () => ({ dutyReportApi: { flightTime: api.flightTime, fatigue: api.fatigue }, regulationApi: { listQuiet: api.regulations } }));
+vi.mock('../../../api/dutyTime', async (importOriginal) => ({
+  DUTY_EXPORT_URLS: (await importOriginal<typeof import('../../../api/dutyTime')>()).DUTY_EXPORT_URLS,
+  dutyReportApi: { flightTime: api.flightTime, fatigue: api.fatigue },
+  regulationApi: { listQuiet: api.regulations },
+  dutyExportApi: { file: api.exportFile },
+}));
+vi.mock('../../../api/exportFile', () => ({ saveFile: api.saveFile }));
 vi.mock('../../../api/resources', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../../api/resources')>()), crewApi: { listQuiet: api.crews } }));
 vi.mock('../../../state/session', async () => {
   const { proxy } = await import('valtio');
@@ -132,21 +135,23 @@ describe('fatigue report', () => {
 });
 
 describe('report export', () => {
-  it('writes the flight-time rows with each figure to xlsx', async () => {
-    const rows = [flightRow(), flightRow({ crewId: 'c2', workNo: 'P002', cnName: '李娜', enName: null, verdict: 'pass' })];
-    const table = exportTable(flightTimeColumns(t, rows), rows);
-    expect(table.header).toEqual(['Work no.', 'Name', 'Day (H:MM)', '7 days (H:MM)', '28 days (H:MM)', 'Month (H:MM)', 'Year (H:MM)', '121.487(a): flight time in calendar month (actual / limit / margin)', '121.487(a): flight time in calendar year (actual / limit / margin)', 'Verdict']);
-    const bytes = await toXlsx('Flight-time report', table.header, table.rows);
-    const Excel = await loadExcel();
-    const wb = new Excel.Workbook();
-    await wb.xlsx.load(bytes);
-    const ws = wb.worksheets[0]!;
-    expect(ws.rowCount).toBe(3);
-    expect(ws.getRow(2).values).toEqual([undefined, 'P001', '张伟 (Zhang Wei)', '5:00', '25:00', '66:40', '95:00', '666:40', '95:00 / 100:00 / 5:00', '666:40 / 900:00 / 233:20', 'Warning']);
-    expect(ws.getRow(3).getCell(2).value).toBe('李娜');
-  });
-  it('writes the fatigue rows', () => {
-    const table = exportTable(fatigueColumns(t), [fatigueRow()]);
-    expect(table.rows[0]).toEqual(['P002', '李娜', '5', '50:00', '45:00', '25:00', '2', '2:30', '1', '0', '10:10', '5', '0', '1', 'Over the limit']);
+  it('asks the server for the report shown, with the columns shown (one per cumulative figure)', async () => {
+    abilities.list = ['flightTimeReport:list', 'flightTimeReport:export'];
+    api.flightTime.mockResolvedValue({ date: '2030-05-01', regulation, rows: [flightRow()] });
+    api.exportFile.mockResolvedValue({ blob: new Blob(['x']), fileName: 'Flight-time report-2030-05-01.xlsx' });
+    render(<FlightTimeReport />);
+    await flush();
+    expect((screen.getByTestId('report-export') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(document.getElementById('flightTimeReport-date')!, { target: { value: '2030-05-01' } });
+    await act(async () => fireEvent.click(screen.getByTestId('duty-crews-all')));
+    await act(async () => fireEvent.click(screen.getByTestId('report-run')));
+    await act(async () => fireEvent.click(screen.getByTestId('report-export')));
+    const [req, name] = api.exportFile.mock.calls[0]!;
+    expect(req).toEqual({
+      url: '/crew/v1/reports/flightTime/export',
+      body: { date: '2030-05-01', crewIds: ['c1', 'c2'], regulationId: 'CCAR-121', timeType: 'Beijing', columns: ['workNo', 'name', 'day', 'last7Days', 'last28Days', 'month', 'year', 'figure0', 'figure1', 'verdict'] },
+    });
+    expect(name).toBe('Flight-time report');
+    expect(api.saveFile).toHaveBeenCalledWith(expect.any(Blob), 'Flight-time report-2030-05-01.xlsx');
   });
 });
