@@ -8,7 +8,8 @@ import { testDbKind } from '../support/dbUrls';
 /** Starts `npm start`'s entry point on a free port with its own data folder; resolves once it listens. */
 function startServer(dataDir: string, port: number): Promise<{ child: ChildProcess; output: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATABASE_URL: '', FOC_DATA_DIR: dataDir, PORT: String(port), FOC_CAPTCHA: 'off', FOC_ADMIN_PASSWORD: 'Demo-pass1', LOG_LEVEL: 'warn' },
+    // the app build is another test's subject (startFromClone): this one serves whatever dist/ holds
+    env: { ...process.env, DATABASE_URL: '', FOC_DATA_DIR: dataDir, PORT: String(port), FOC_CAPTCHA: 'off', FOC_ADMIN_PASSWORD: 'Demo-pass1', LOG_LEVEL: 'warn', FOC_BUILD: 'off', FOC_DEMO_TRIPS: 'off' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
