@@ -48,6 +48,8 @@ export type AircraftRow = FleetAircraftRow;
 export type AircraftTypeRow = FleetAircraftTypeRow;
 
 const LEGS = '/trip/v1/tripLegs';
+/** The leg log's export route (an .xlsx built by the server, `tripLeg:export`). */
+export const LEG_LOG_EXPORT = '/trip/v1/legLogs/export';
 const enc = encodeURIComponent;
 const quiet = { silent: true } as const;
 
