@@ -1,4 +1,5 @@
 /** Business intentions (server/modules/trip/intentions/intentionRoutes.ts). Types: src/contract/intentions.ts. */
+import type { CustomerRow } from '../contract/customer';
 import type { IntentionAnswer, IntentionEdit } from '../contract/intentions';
 import type { IntentionInput } from '../domain/trip/intention';
 import { api } from './http';
@@ -9,7 +10,7 @@ export type { IntentionInput, RequestedLeg } from '../domain/trip/intention';
 export type { IntentionAnswer as IntentionRow, IntentionEdit } from '../contract/intentions';
 
 /** A customer of the select: its id and name (from the customer list). */
-export type CustomerOption = { id: string; name: string };
+export type CustomerOption = Pick<CustomerRow, 'id' | 'name'>;
 
 const BASE = '/trip/v1/intentions';
 /** The list's export route (an .xlsx built by the server). */

@@ -3,21 +3,20 @@
  * the leg commands (each with the trip's `version`, each answering the trip with its legs),
  * passengers, diversions, a new leg from a cancelled one, and the leg log.
  */
+import type { Static } from 'typebox';
+import type { Wire } from '../contract/common';
+import type { AircraftRow as FleetAircraftRow, AircraftTypeRow as FleetAircraftTypeRow } from '../contract/fleet';
+import type { EditPassengerBody, LegLogAnswer, legDetailSchema, PassengerAnswer, PassengerFields } from '../contract/legRecords';
 import type { LegCommand, LegCommandBodies } from '../contract/trip/legs';
+import type { LegRow as LegRowSchema, TripRow as TripRowSchema } from '../contract/trip/trips';
 import type { PassengerMode } from '../domain/trip/legRecords';
 import { api, type CallOptions } from './http';
-import type { LegCrewMember } from './legCrew';
 import type { ListAnswer, ListQueryBody } from './trip';
-import type { AirportHit, CivilLegRecord, DiversionRecord, LegBody, TripDetail, TripLeg } from './tripTypes';
+import type { AirportHit, LegBody, TripDetail, TripLeg } from './tripTypes';
 
 export type { AirportHit } from './tripTypes';
 export type { LegCommand, LegCommandBodies } from '../contract/trip/legs';
 export type { PassengerMode } from '../domain/trip/legRecords';
-
-/*
- * The leg detail, its passengers and the leg log are answers of the records module
- * (server/modules/trip/records); their types below move to that module's contract with it.
- */
 
 /** A leg as the detail answers it: the trip answer's leg (src/contract/trip) and the leg it was made from. */
 export type LegDetailRow = TripLeg & { sourceLegId?: string | null };
@@ -25,70 +24,32 @@ export type LegDetailRow = TripLeg & { sourceLegId?: string | null };
 /** The trip of a leg detail, its legs with their detail fields. */
 export type LegTripDetail = TripDetail<LegDetailRow>;
 
-export interface PassengerRow {
-  id: string;
-  legId: string;
-  name: string;
-  nationality: string | null;
-  documentType: string | null;
-  documentNumber: string | null;
-  phone: string | null;
-  note: string | null;
-}
-export type PassengerInput = Omit<PassengerRow, 'id' | 'legId'>;
+/** A passenger of a leg, as the leg detail answers it. */
+export type PassengerRow = PassengerAnswer;
+/** The editable fields of a passenger (the contract's passenger body, every field present). */
+export type PassengerInput = Required<PassengerFields>;
 
-/** `GET /trip/v1/tripLegs/{id}`; `trip.legs` is filled by the page from the trip read. */
-export interface LegDetail {
-  leg: LegDetailRow;
-  trip: LegTripDetail;
-  passengers: PassengerRow[];
-  /** The caller may not see this leg's passengers (data permission `passengerView`). */
-  passengersHidden?: boolean;
-  diversions: DiversionRecord[];
-  civilLeg: CivilLegRecord | null;
-  crew: LegCrewMember[];
-  sourceLeg: { id: string; legNumber: number; tripNumber: string } | null;
-  /** The leg's aircraft as the leg detail answers it (readable by whoever sees the leg). */
-  aircraft: LegAircraft | null;
-}
+type LegDetailAnswer = Wire<Static<ReturnType<typeof legDetailSchema<typeof LegRowSchema, typeof TripRowSchema>>>>;
+/**
+ * `GET /trip/v1/tripLegs/{id}` (the contract's `legDetailSchema(LegRow, TripRow)`; the generic
+ * schema's leg is typed as the trip contract's leg row here); `trip.legs` is filled by the page from the trip read.
+ */
+export type LegDetail = Omit<LegDetailAnswer, 'leg' | 'trip'> & { leg: LegDetailRow; trip: LegTripDetail };
 
-export interface LegAircraft {
-  id: string;
-  tailNo: string;
-  typeId: string;
-  typeCode: string;
-  typeName: string;
-  status: string;
-}
+/** The leg's aircraft as the leg detail answers it (readable by whoever sees the leg). */
+export type LegAircraft = NonNullable<LegDetailAnswer['aircraft']>;
 
-export interface LegLogRow {
-  id: string;
-  legId: string;
-  tripId: string;
-  userName: string;
-  time: string;
-  command: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
+/** A line of the leg log (`POST /trip/v1/legLogs/list`). */
+export type LegLogRow = LegLogAnswer;
 
-export interface AircraftRow {
-  id: string;
-  tailNo: string;
-  typeId: string;
-  status: 'airworthy' | 'maintenance' | 'mel' | 'aog' | null;
-  enabled: boolean | null;
-  baseIcao: string | null;
-  locationIcao: string | null;
-}
-
-export interface AircraftTypeRow {
-  id: string;
-  code: string;
-  name: string;
-}
+/** An aircraft of `POST /fleet/v1/aircraft/list` / `GET /fleet/v1/aircraft/{id}`. */
+export type AircraftRow = FleetAircraftRow;
+/** An aircraft type of `POST /fleet/v1/aircraftTypes/list`. */
+export type AircraftTypeRow = FleetAircraftTypeRow;
 
 const LEGS = '/trip/v1/tripLegs';
+/** The leg log's export route (an .xlsx built by the server, `tripLeg:export`). */
+export const LEG_LOG_EXPORT = '/trip/v1/legLogs/export';
 const enc = encodeURIComponent;
 const quiet = { silent: true } as const;
 
@@ -103,9 +64,9 @@ export const legApi = {
   command: <C extends LegCommand>(id: string, command: C, version: number, body: LegCommandBodies[C]) =>
     api.post<LegTripDetail>(`${LEGS}/${enc(id)}/${command}`, { version, ...body }),
 
-  addPassenger: (legId: string, version: number, passenger: Partial<PassengerInput> & { name: string }) =>
+  addPassenger: (legId: string, version: number, passenger: PassengerFields) =>
     api.post<unknown>(`${LEGS}/${enc(legId)}/passengers`, { version, passenger }),
-  updatePassenger: (id: string, version: number, fields: Partial<PassengerInput>) => api.put<unknown>(`/trip/v1/legPassengers/${enc(id)}`, { version, ...fields }),
+  updatePassenger: (id: string, version: number, fields: Omit<EditPassengerBody, 'version'>) => api.put<unknown>(`/trip/v1/legPassengers/${enc(id)}`, { version, ...fields }),
   removePassenger: (id: string, version: number) => api.post<unknown>(`/trip/v1/legPassengers/${enc(id)}/remove`, { version }),
 
   addDiversion: (legId: string, version: number, d: { diversionIcao: string; diversionEtaUtc: string; reason: string; note?: string }) =>

@@ -1,32 +1,13 @@
 /** Trip and leg lists (server/modules/trip/trips/tripRoutes.ts). Types: src/contract/trip/trips.ts, src/contract/listQuery.ts. */
 import type { Static, TUnsafe } from 'typebox';
-import type { ListQuerySchemaBody, listAnswerSchema } from '../contract/listQuery';
-import type { ListOp } from '../domain/list';
+import type { ListQuerySchemaBody as ListQueryBody, listAnswerSchema } from '../contract/listQuery';
 import type { LegListAnswer, TripListAnswer, TripWithLegs } from '../contract/trip/trips';
 import { api } from './http';
 
 export type { LegRow, TripRow, TripWithLegs } from '../contract/trip/trips';
 
-/** One condition of a list query: `{ name, op, value }` (the contract's `ListConditionSchema`). */
-export interface ListCondition {
-  name: string;
-  op: ListOp;
-  value?: unknown;
-}
-
-/**
- * The body the screens build for a `POST …/list` route: the contract's body (`ListQuerySchemaBody`),
- * narrowed to what the browser sends (always a page, one sort field, one flat group of conditions).
- */
-export interface ListQueryBody {
-  page: number;
-  pageSize: number;
-  sortProperties?: string;
-  sortDirection?: 'asc' | 'desc';
-  searchParas?: { logic: 'and' | 'or'; conditions: ListCondition[] };
-}
-/** Checked: the page and sort of every body the browser builds are ones the contract accepts. */
-export const LIST_BODY_FITS_CONTRACT = (b: ListQueryBody): ListQuerySchemaBody => ({ ...b, searchParas: undefined });
+/** One condition `{ name, op, value }` and the body of a `POST …/list` route: the contract's types. */
+export type { ListConditionBody as ListCondition, ListQuerySchemaBody as ListQueryBody } from '../contract/listQuery';
 
 /** Answer of every list route (`{ totalNum, list }`, the contract's `listAnswerSchema`). */
 export type ListAnswer<T> = Static<ReturnType<typeof listAnswerSchema<TUnsafe<T>>>>;

@@ -2,6 +2,8 @@
  * The trip commands of the trip forms (server/modules/trip/trips/tripRoutes.ts). Every command sends
  * the trip's `version` (412 when stale) and answers the trip with its legs.
  */
+import type { CustomerRow } from '../contract/customer';
+import type { AircraftTypeRow } from '../contract/fleet';
 import type { CancelLegBody, EditLegBody } from '../contract/trip/legs';
 import type { CancelTripBody, TripCreateBody, TripHeaderBody } from '../contract/trip/trips';
 import { dutyForce, dutyQuiet } from './dutyGuard';
@@ -17,19 +19,11 @@ export type LegEditFields = Omit<EditLegBody, 'version' | 'confirm' | 'dutyForce
 
 /* The customer and aircraft-type hits below are answers of the customer and fleet modules. */
 
-export interface CustomerHit {
-  id: string;
-  name: string;
-  simpleCode: string | null;
-}
+/** A customer of the trip form's search (`POST /customer/v1/customers/list`, `GET /customer/v1/customers/{id}`). */
+export type CustomerHit = Pick<CustomerRow, 'id' | 'name' | 'simpleCode'>;
 
-export interface AircraftTypeHit {
-  id: string;
-  code: string;
-  name: string;
-  cruiseSpeedKmh: number | null;
-  taxiMinutes: number | null;
-}
+/** An aircraft type of `POST /fleet/v1/aircraftTypes/list`, the fields the trip form uses. */
+export type AircraftTypeHit = Pick<AircraftTypeRow, 'id' | 'code' | 'name' | 'cruiseSpeedKmh' | 'taxiMinutes'>;
 
 const TRIPS = '/trip/v1/trips';
 const LEGS = '/trip/v1/tripLegs';

@@ -4,6 +4,8 @@
  * beside a leg (diversion, outsourced leg) as the leg detail and the record lists answer them (those
  * belong to the base and records modules' contracts).
  */
+import type { AirportSearchHit } from '../contract/airports';
+import type { CivilLegAnswer, DiversionAnswer } from '../contract/legRecords';
 import type { LegRow, TripWithLegs } from '../contract/trip/trips';
 
 export type { LegBody } from '../contract/trip/trips';
@@ -14,48 +16,14 @@ export type TripLeg = LegRow;
 /** The trip with its legs in trip order, at its new version; `L` when a screen adds fields of its own read. */
 export type TripDetail<L extends TripLeg = TripLeg> = Omit<TripWithLegs, 'legs'> & { legs: L[] };
 
-/** An airport hit of `GET /base/v1/airports/search` (position when the server sends it). */
-export interface AirportHit {
-  icao: string;
-  iata: string | null;
-  name: string;
-  city: string | null;
-  cnName: string | null;
-  cnCityName: string | null;
-  countryCode: string;
-  timeZone: string;
-  latitude?: number;
-  longitude?: number;
-}
+/** An airport hit of `GET /base/v1/airports/search` (src/contract/airports.ts). */
+export type AirportHit = AirportSearchHit;
 
-/** A diversion of a leg (status 1 cancelled, 2 normal). */
-export interface DiversionRecord {
-  id: string;
-  legId: string;
-  tripId: string;
-  diversionIcao: string;
-  diversionEtaUtc: string;
-  reason: string;
-  note: string | null;
-  status: 1 | 2;
-  createTime: string;
-  createAuthor: string | null;
-}
+/** A diversion of a leg (status 1 cancelled, 2 normal), as the leg detail answers it. */
+export type DiversionRecord = DiversionAnswer;
 
 /** The editable fields of an outsourced (civil) leg; `amount` is decimal text. */
-export interface CivilLegInput {
-  capacityNumber: string;
-  supplier: string;
-  contact: string | null;
-  currency: string;
-  amount: string;
-  note: string | null;
-}
+export type CivilLegInput = Pick<CivilLegAnswer, 'capacityNumber' | 'supplier' | 'contact' | 'currency' | 'amount' | 'note'>;
 
-/** An outsourced (civil) leg. */
-export interface CivilLegRecord extends CivilLegInput {
-  id: string;
-  legId: string;
-  tripId: string;
-  settlementTime: string | null;
-}
+/** An outsourced (civil) leg, as the leg detail answers it. */
+export type CivilLegRecord = CivilLegAnswer;

@@ -240,3 +240,18 @@ export const CIVIL_LEG_COLUMNS: readonly ColumnDecl[] = [
   col('settlementTime', `${R}.civil.settlementTime`, 'datetime', { utcInLocal: true }),
   col('note', `${R}.col.note`),
 ];
+
+const L = 'legDetail.log';
+/**
+ * The leg log's columns (trip/TripLegLog and `POST /trip/v1/legLogs/export`): a log line has no
+ * single airport, so its time is in UTC when the time type is Local; `changes` is the text of
+ * src/domain/trip/legLogText.ts. `legNumber` is shown for a trip's log only.
+ */
+export const LEG_LOG_COLUMNS: readonly ColumnDecl[] = [
+  col('time', `${L}.time`, 'datetime', { utcInLocal: true }),
+  col('legNumber', `${L}.legNumber`),
+  col('userName', `${L}.user`),
+  col('command', `${L}.command`),
+  col('changes', `${L}.changes`),
+];
+

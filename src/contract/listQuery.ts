@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static, type TLiteral, type TSchema } from 'typebox';
 import { LIST_OPS } from '../domain/list';
 
 /** Hard limits shared by the body schema and the compiler. */
@@ -21,12 +21,16 @@ export const LIST_LIMITS = {
 
 export { LIST_OPS };
 
+/** `[TLiteral<'a'>, TLiteral<'b'>, …]` for a readonly tuple of strings, so `Static` of the union is the string union (a bare `.map` gives `never`). */
+type Literals<T extends readonly string[]> = { -readonly [K in keyof T]: TLiteral<T[K]> };
+const literals = <const T extends readonly string[]>(values: T) => values.map((v) => Type.Literal(v)) as unknown as Literals<T>;
+
 const Logic = Type.Union([Type.Literal('and'), Type.Literal('or'), Type.Literal('AND'), Type.Literal('OR')]);
 
 export const ListConditionSchema = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: LIST_LIMITS.maxFieldNameLength }),
-    op: Type.Union(LIST_OPS.map((op) => Type.Literal(op))),
+    op: Type.Union(literals(LIST_OPS)),
     // Any JSON value: validated per field type by compileListQuery.
     value: Type.Optional(Type.Unknown()),
   },
@@ -77,6 +81,10 @@ export const ListQuerySchema = Type.Object(
 );
 
 export type ListQuerySchemaBody = Static<typeof ListQuerySchema>;
+/** One condition `{ name, op, value }` of a list query. */
+export type ListConditionBody = Static<typeof ListConditionSchema>;
+/** A group of conditions (or nested groups) of a list query. */
+export type ListGroupBody = Static<typeof ListGroupSchema>;
 
 /** Answer payload of a list route: `{ totalNum, list }` (wrap it in the `{ code, message, result }` envelope). */
 export function listAnswerSchema<T extends TSchema>(itemSchema: T) {

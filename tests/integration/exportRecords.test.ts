@@ -8,6 +8,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate, type Lang } from '../../server/lib/messages';
 import { DEFAULT_LEG_STATE_READING } from '../../src/domain/trip';
+import { legLogChangesText } from '../../src/domain/trip/legLogText';
 import { legStateText } from '../../src/domain/trip/readingText';
 import { ok } from '../support/expect';
 import { createTestApp } from '../support/testApp';
@@ -36,6 +37,7 @@ let admin = '';
 let scoped = '';
 let listOnly = '';
 let tripNumberA = '';
+let tripIdA = '';
 
 async function userWith(name: string, keys: string[], grants: object[] = []) {
   const role = ok(await call(admin, { method: 'POST', url: '/common/v1/sysRoles', payload: { name, code: name.toUpperCase().replace(/-/g, '_') } }));
@@ -58,7 +60,7 @@ beforeAll(async () => {
   }
   for (const [customerId, day] of [[customerA, 11], [customerB, 12]] as const) {
     const trip = ok(await call(admin, { method: 'POST', url: '/trip/v1/trips', payload: { customerId, legs: [legInput('ZBAA', 'ZSSS', day, { off: '20:30', on: '22:45' })] } }));
-    if (customerId === customerA) tripNumberA = trip.tripNumber;
+    if (customerId === customerA) [tripNumberA, tripIdA] = [trip.tripNumber, trip.id];
     ok(await call(admin, { method: 'POST', url: `/trip/v1/tripLegs/${trip.legs[0].id}/civilLeg`, payload: { version: trip.version, capacityNumber: `CAP-${day}`, supplier: 'Records Air', currency: 'CNY', amount: '12000.5' } }));
   }
   const keys = ['intention:list', 'intention:export', 'civilLeg:list', 'civilLeg:export'];
@@ -124,5 +126,25 @@ describe('diversion log and flight delay exports', () => {
     expect((await exportOf(listOnly, '/trip/v1/flightDelays/export', { scope: 'page', columns: ['tripNumber'] })).statusCode).toBe(403);
     const bad = await exportOf(admin, '/trip/v1/flightDelays/export', { scope: 'page', columns: ['tripNumber', 'password'] });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('leg log export', () => {
+  const body = (timeType: string) => ({ scope: 'all', timeType, columns: ['time', 'legNumber', 'userName', 'command', 'changes'], searchParas: { conditions: [{ name: 'tripId', op: 'eq', value: tripIdA }] } });
+
+  it('writes the log lines with the changes as the screen shows them; times in UTC when Local; needs tripLeg:export', async () => {
+    const list = ok(await call(admin, { method: 'POST', url: '/trip/v1/legLogs/list', payload: { pageSize: 100, sortProperties: 'time', sortDirection: 'desc', searchParas: body('UTC').searchParas } }));
+    expect(list.totalNum).toBeGreaterThan(0);
+    const rows = await sheet(await exportOf(admin, '/trip/v1/legLogs/export', { ...body('Local'), sortProperties: 'time', sortDirection: 'desc' }));
+    const tr = (k: string) => translate(k, 'en');
+    expect(rows[0]).toEqual([`${tr('legDetail.log.time')} (UTC)`, tr('legDetail.log.legNumber'), tr('legDetail.log.user'), tr('legDetail.log.command'), tr('legDetail.log.changes')]);
+    expect(rows).toHaveLength(1 + list.totalNum);
+    const first = list.list[0];
+    const env = { tr: (k: string, p?: Record<string, string | number>) => translate(k, 'en', p), timeText: (iso: string) => iso.slice(0, 16).replace('T', ' '), legReading: DEFAULT_LEG_STATE_READING };
+    const changes = legLogChangesText(env, first.before, first.after);
+    expect(rows[1]![4] ?? '').toBe(changes);
+    expect(rows.slice(1).some((r) => String(r[4] ?? '').includes('ZBAA'))).toBe(true);
+    expect(rows[1]![3]).toBe(translate(`legDetail.command.${first.command}`, 'en') === `legDetail.command.${first.command}` ? first.command : translate(`legDetail.command.${first.command}`, 'en'));
+    expect((await exportOf(listOnly, '/trip/v1/legLogs/export', body('UTC'))).statusCode).toBe(403);
   });
 });

@@ -7,12 +7,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { INTENTION_COLUMNS, type IntentionRow } from '../../../src/contract/intentions';
-import { CIVIL_LEG_COLUMNS, DIVERSION_COLUMNS, FLIGHT_DELAY_COLUMNS, type CivilLegListRow, type DiversionListRow, type FlightDelayRow } from '../../../src/contract/legRecords';
-import type { LegState } from '../../../src/domain/trip';
+import { CIVIL_LEG_COLUMNS, DIVERSION_COLUMNS, FLIGHT_DELAY_COLUMNS, LEG_LOG_COLUMNS, type CivilLegListRow, type DiversionListRow, type FlightDelayRow, type LegLogRow } from '../../../src/contract/legRecords';
+import { formatInstant, type LegState } from '../../../src/domain/trip';
+import { legLogChangesText, legLogLegNumber, logCommandLabel, type LegLogTextEnv } from '../../../src/domain/trip/legLogText';
 import { routeText } from '../../../src/domain/trip/intentionRules';
 import { legStateText } from '../../../src/domain/trip/readingText';
 import { diversionStatusLabelKey, type DiversionStatus } from '../../../src/domain/trip/statuses';
-import type { Ctx } from '../context';
+import { can, type Ctx } from '../context';
 import type { ListQueryBody } from '../listQuery';
 import { exportColumns, type ExportEnv } from './format';
 import { airportZones, namesById } from './lookups';
@@ -22,12 +23,16 @@ type List<T> = (ctx: Ctx, body: ListQueryBody) => Promise<{ totalNum: number; li
 type Diversion = Static<typeof DiversionListRow>;
 type CivilLeg = Static<typeof CivilLegListRow>;
 type Delay = Static<typeof FlightDelayRow>;
+/** A leg log line as the service reads it (its snapshots are stored JSON). */
+type LegLog = Omit<Static<typeof LegLogRow>, 'before' | 'after'> & { before: unknown; after: unknown };
+const snapshot = (v: unknown): Record<string, unknown> | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
 type Intention = Static<typeof IntentionRow>;
 
 /** The services these exports read (structural: lib never imports modules). */
 export interface RecordExportServices {
-  legRecords: { diversions: List<Diversion>; civilLegs: List<CivilLeg>; flightDelays: List<Delay> };
+  legRecords: { diversions: List<Diversion>; civilLegs: List<CivilLeg>; flightDelays: List<Delay>; legLogs: List<LegLog> };
   airports: { list: List<unknown> };
+  aircraft: { list: List<unknown> };
 }
 export interface IntentionExportServices {
   intentions: { list: List<Intention> };
@@ -107,6 +112,50 @@ export function registerRecordExports(app: FastifyInstance, s: RecordExportServi
       amount: (r) => r.amount,
       settlementTime: (r) => r.settlementTime,
       note: (r) => r.note,
+    }),
+  });
+}
+
+/** Aircraft tails by id for the leg log's changes, when the caller may read the fleet (as on screen). */
+async function tailsOf(ctx: Ctx, s: RecordExportServices, rows: readonly LegLog[]): Promise<Record<string, string>> {
+  if (!can(ctx.principal, 'aircraft:list')) return {};
+  const ids = rows.flatMap((r) => [snapshot(r.before)?.aircraftId, snapshot(r.after)?.aircraftId]).filter((v): v is string => typeof v === 'string');
+  return ids.length ? Object.fromEntries(await namesById(ctx, s.aircraft.list as List<{ id: string; tailNo: string }>, ids, (a) => a.tailNo)) : {};
+}
+
+/** The leg log's text environment: the caller's language and reading; times in the time type, UTC when Local (a log line has no airport). */
+const legLogTextEnv = (env: ExportEnv, tails: Record<string, string>): LegLogTextEnv => {
+  const tt = env.timeType === 'Local' ? 'UTC' : env.timeType;
+  return {
+    tr: env.tr,
+    timeText: (iso) => {
+      try {
+        return formatInstant(iso, tt).text;
+      } catch {
+        return iso;
+      }
+    },
+    tails,
+    legReading: env.legStateReading,
+  };
+};
+
+/** `POST /trip/v1/legLogs/export` (`tripLeg:export`): the changes as the leg log screen writes them (src/domain/trip/legLogText.ts). */
+export function registerLegLogExport(app: FastifyInstance, s: RecordExportServices): void {
+  registerExport<LegLog, LegLogTextEnv>(app, {
+    base: '/trip/v1/legLogs',
+    access: { permission: 'tripLeg:export' },
+    tags,
+    noun: 'leg log',
+    fileName: 'legDetail.log.fileName',
+    list: s.legRecords.legLogs,
+    lookups: async (ctx, rows, env) => legLogTextEnv(env, await tailsOf(ctx, s, rows)),
+    columns: exportColumns(LEG_LOG_COLUMNS, {
+      time: (r) => r.time,
+      legNumber: (r) => legLogLegNumber(snapshot(r.before), snapshot(r.after)),
+      userName: (r) => r.userName,
+      command: (r, e) => logCommandLabel(e.tr, r.command),
+      changes: (r, e) => legLogChangesText(e, snapshot(r.before), snapshot(r.after)),
     }),
   });
 }

@@ -29,11 +29,9 @@ export interface ListResourceDef {
   maxPageSize?: number;
 }
 
-export interface ListCondition {
-  name: string;
-  op: ListOp;
-  value?: unknown;
-}
+/** One condition `{ name, op, value }`: the contract's type. */
+export type { ListConditionBody as ListCondition } from '../../../src/contract/listQuery';
+import type { ListConditionBody as ListCondition } from '../../../src/contract/listQuery';
 
 export interface ListGroup {
   logic?: 'and' | 'or' | 'AND' | 'OR';

@@ -3,12 +3,15 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { legApi, type LegLogRow } from '../../api/leg';
+import { LEG_LOG_EXPORT, legApi, type LegLogRow } from '../../api/leg';
 import type { ListCondition } from '../../api/trip';
 import { legLogDiff } from '../../domain/trip/legLog';
+import { legLogChangesText, legLogLegNumber } from '../../domain/trip/legLogText';
 import { settings } from '../../state/settings';
-import { commandLabel, fieldLabel, valueText } from '../../ui/leg/logValues';
+import { hasAbility } from '../../state/session';
+import { commandLabel, fieldLabel, logTextEnv, valueText } from '../../ui/leg/logValues';
 import { ListTable, Pager, type ListColumn } from '../../ui/list/ListTable';
+import { ServerExportButton } from '../../ui/list/ServerExportButton';
 import { instantText, TimeCell, useZoneHint } from '../../ui/list/times';
 import { useListQuery } from '../../ui/list/useListQuery';
 import '../../ui/list/list.css';
@@ -30,7 +33,7 @@ function useTails(): Record<string, string> {
   return tails;
 }
 
-const legNumberOf = (r: LegLogRow): string => String((r.after?.legNumber ?? r.before?.legNumber ?? '') as number | string);
+const legNumberOf = (r: LegLogRow): string => legLogLegNumber(r.before, r.after);
 
 function LogTable({ conditions, byTrip }: { conditions: ListCondition[]; byTrip: boolean }) {
   const { t } = useTranslation();
@@ -71,10 +74,7 @@ function LogTable({ conditions, byTrip }: { conditions: ListCondition[]; byTrip:
             </ul>
           );
         },
-        text: (r) =>
-          changes(r)
-            .map((c) => `${fieldLabel(t, c.field)}: ${valueText(t, c.field, c.before, timeType, tails, legStateReading)} → ${valueText(t, c.field, c.after, timeType, tails, legStateReading)}`)
-            .join('; '),
+        text: (r) => legLogChangesText(logTextEnv(t, timeType, tails, legStateReading), r.before, r.after),
       },
     ];
   }, [t, timeType, zoneHint, byTrip, tails, legStateReading]);
@@ -83,6 +83,7 @@ function LogTable({ conditions, byTrip }: { conditions: ListCondition[]; byTrip:
     <>
       <div className="foc-list__toolbar">
         <span className="foc-list__spacer" />
+        {hasAbility('tripLeg:export') && <ServerExportButton url={LEG_LOG_EXPORT} name={t('legDetail.log.fileName')} columns={columns.map((c) => c.key)} query={q} />}
         <Button icon="refresh" variant="minimal" onClick={q.reload} aria-label={t('tripScreens.list.reload')} data-testid="list-reload" />
       </div>
       <ListTable columns={columns} rows={q.rows} rowKey={(r) => r.id} sort={q.sort} onSort={q.toggleSort} loading={q.loading} testId="leg-log-table" />

@@ -66,8 +66,8 @@ export function useListQuery<T>(fetch: (body: ListQueryBody) => Promise<ListAnsw
     promise.then(
       (a) => {
         if (mine !== ticket.current) return;
-        const last = lastPage(a.totalNum, body.pageSize);
-        if (a.list.length === 0 && body.page > last) setPageState(last);
+        const last = lastPage(a.totalNum, body.pageSize ?? DEFAULT_PAGE_SIZE);
+        if (a.list.length === 0 && (body.page ?? 1) > last) setPageState(last);
         setAnswer(a);
         setFailed(false);
         setLoading(false);

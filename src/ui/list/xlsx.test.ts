@@ -48,8 +48,9 @@ describe('export rows', () => {
     const bodies: ListQueryBody[] = [];
     const fetch = async (body: ListQueryBody): Promise<ListAnswer<number>> => {
       bodies.push(body);
-      const start = (body.page - 1) * body.pageSize;
-      return { totalNum: total, list: Array.from({ length: Math.max(0, Math.min(body.pageSize, total - start)) }, (_, i) => start + i) };
+      const size = body.pageSize ?? 20;
+      const start = ((body.page ?? 1) - 1) * size;
+      return { totalNum: total, list: Array.from({ length: Math.max(0, Math.min(size, total - start)) }, (_, i) => start + i) };
     };
     return { bodies, fetch };
   };

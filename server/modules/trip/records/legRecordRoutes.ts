@@ -25,7 +25,7 @@ import {
 } from '../../../../src/contract/legRecords';
 import { listAnswerSchema, ListQuerySchema } from '../../../../src/contract/listQuery';
 import { ok } from '../../../lib/envelope';
-import { registerRecordExports } from '../../../lib/export/recordExports';
+import { registerLegLogExport, registerRecordExports } from '../../../lib/export/recordExports';
 import { ctxOf } from '../../../plugins/access';
 import type { Services } from '../../../services';
 import { LegBody, LegRow, TripRow, TripWithLegs } from '../trips/tripSchemas';
@@ -83,5 +83,7 @@ export const legRecordRoutes: FastifyPluginAsyncTypebox<{ services: Services }> 
   });
 
   // xlsx exports of the lists (requirements D9)
-  registerRecordExports(app, { legRecords: r.detail, airports: services.airports });
+  const exportServices = { legRecords: r.detail, airports: services.airports, aircraft: services.aircraft };
+  registerRecordExports(app, exportServices);
+  registerLegLogExport(app, exportServices);
 };
