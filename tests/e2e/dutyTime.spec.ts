@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadExcel } from '../../src/ui/list/xlsx';
+import ExcelJS from 'exceljs';
 import { appUrl, launch, newPage, signIn } from './support/browser';
 import { call, legBody, runSuffix } from './support/api';
 import { acceptConfirm, beijingDay } from './support/flow';
@@ -250,8 +250,7 @@ describe('duty-time screens', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 15_000 }), screen.getByTestId('report-export').click()]);
     expect(download.suggestedFilename()).toBe(`飞行时间报表-${DAY}.xlsx`);
-    const Excel = await loadExcel();
-    const wb = new Excel.Workbook();
+    const wb = new ExcelJS.Workbook();
     await wb.xlsx.load((await readFile((await download.path())!)) as unknown as ArrayBuffer);
     const sheet = wb.worksheets[0]!;
     expect(sheet.rowCount).toBe(2);

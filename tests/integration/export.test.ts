@@ -3,14 +3,14 @@
  * the caller's language, times in the time type with the zone in the header, enum labels, the
  * page or every page, the caller's data permissions, and the `<area>:export` key required.
  */
-import ExcelJS from 'exceljs';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate, type Lang } from '../../server/lib/messages';
 import { legStateLabelKey, DEFAULT_LEG_STATE_READING, DEFAULT_TRIP_STATUS_READING } from '../../src/domain/trip';
 import { tripStatusText } from '../../src/domain/trip/readingText';
 import { ok } from '../support/expect';
 import { createTestApp } from '../support/testApp';
+import { exportSheet } from '../support/exportSheet';
 import { legInput } from '../support/trips';
 
 const t = await createTestApp();
@@ -18,18 +18,7 @@ afterAll(async () => t.close());
 
 const call = (token: string, opts: InjectOptions) => t.call(token, opts);
 
-/** The sheet of an export answer as rows of cell values (header first). */
-async function sheet(res: LightMyRequestResponse): Promise<unknown[][]> {
-  expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-  expect(res.headers['content-type']).toContain('spreadsheetml');
-  expect(String(res.headers['content-disposition'])).toMatch(/^attachment; filename=".*\.xlsx"; filename\*=UTF-8''/);
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  const ws = wb.worksheets[0]!;
-  const rows: unknown[][] = [];
-  ws.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
+const sheet = exportSheet;
 
 const exportOf = (token: string, url: string, body: object, lang: Lang | 'zh-CN' = 'zh') =>
   call(token, { method: 'POST', url, headers: { 'accept-language': lang === 'zhtw' ? 'zh-TW' : lang }, payload: body });

@@ -4,8 +4,7 @@
  * language, times in the time type with the zone in the header, the caller's own scope (own
  * messages, own company), and each needs its `<area>:export` key.
  */
-import ExcelJS from 'exceljs';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../server/db/schema';
 import { translate, type Lang } from '../../server/lib/messages';
@@ -13,6 +12,7 @@ import { formatInstant, zoneLabel } from '../../src/domain/trip/time';
 import { ok } from '../support/expect';
 import { principalOf, TENANT_B_ADMIN } from '../support/fixtures';
 import { createTestApp } from '../support/testApp';
+import { exportSheet } from '../support/exportSheet';
 
 const t = await createTestApp();
 afterAll(async () => t.close());
@@ -20,16 +20,7 @@ const db = t.database.db;
 
 const call = (token: string, opts: InjectOptions) => t.call(token, opts);
 
-async function sheet(res: LightMyRequestResponse): Promise<unknown[][]> {
-  expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-  expect(res.headers['content-type']).toContain('spreadsheetml');
-  expect(String(res.headers['content-disposition'])).toMatch(/^attachment; filename=".*\.xlsx"; filename\*=UTF-8''/);
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  wb.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
+const sheet = exportSheet;
 
 const exportOf = (token: string, url: string, body: object, lang: Lang = 'zh') =>
   call(token, { method: 'POST', url, headers: { 'accept-language': lang === 'zhtw' ? 'zh-TW' : lang }, payload: body });

@@ -4,12 +4,12 @@
  * headers in the caller's language, times in the time type with the zone in the header, durations
  * as H:MM, only the crew members the caller may see, and the screen's `<area>:export` key required.
  */
-import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate, type Lang } from '../../server/lib/messages';
 import { ok, refused } from '../support/expect';
 import { createTestApp } from '../support/testApp';
+import { exportSheet } from '../support/exportSheet';
 import { legInput } from '../support/trips';
 
 const t = await createTestApp();
@@ -26,16 +26,7 @@ const post = (url: string, payload: object, token = admin) => t.call(token, { me
 const exportOf = (url: string, body: object, lang: Lang = 'en', token = admin) =>
   t.call(token, { method: 'POST', url, headers: { 'accept-language': lang === 'zhtw' ? 'zh-TW' : lang }, payload: body });
 
-/** The sheet of an export answer as rows of cell values (header first). */
-async function sheet(res: LightMyRequestResponse): Promise<unknown[][]> {
-  expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-  expect(res.headers['content-type']).toContain('spreadsheetml');
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  wb.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
+const sheet = exportSheet;
 const fileName = (res: LightMyRequestResponse) => decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(String(res.headers['content-disposition']))![1]!);
 
 async function userWith(name: string, keys: string[], grants: object[] = []) {

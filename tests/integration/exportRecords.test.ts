@@ -3,8 +3,7 @@
  * diversion log and flight delays answer a workbook of the shown columns, headers in the caller's
  * language with the zone of time columns, the caller's data scope, and `<area>:export` required.
  */
-import ExcelJS from 'exceljs';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate, type Lang } from '../../server/lib/messages';
 import { DEFAULT_LEG_STATE_READING } from '../../src/domain/trip';
@@ -12,6 +11,7 @@ import { legLogChangesText } from '../../src/domain/trip/legLogText';
 import { legStateText } from '../../src/domain/trip/readingText';
 import { ok } from '../support/expect';
 import { createTestApp } from '../support/testApp';
+import { exportSheet } from '../support/exportSheet';
 import { legInput } from '../support/trips';
 
 const t = await createTestApp();
@@ -19,16 +19,7 @@ afterAll(async () => t.close());
 
 const call = (token: string, opts: InjectOptions) => t.call(token, opts);
 
-/** The sheet of an export answer as rows of cell values (header first). */
-async function sheet(res: LightMyRequestResponse): Promise<unknown[][]> {
-  expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-  expect(res.headers['content-type']).toContain('spreadsheetml');
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  wb.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
+const sheet = exportSheet;
 
 const exportOf = (token: string, url: string, body: object, lang: Lang = 'en') =>
   call(token, { method: 'POST', url, headers: { 'accept-language': lang === 'zhtw' ? 'zh-TW' : lang }, payload: body });

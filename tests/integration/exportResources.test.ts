@@ -3,27 +3,18 @@
  * language from the shared column declarations, values as the screens show them, and the
  * `<area>:export` key required. Declared resources' exports are in declaredResources.test.ts.
  */
-import ExcelJS from 'exceljs';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AIRPORT_COLUMNS } from '../../src/contract/airports';
 import { AIRCRAFT_TYPE_COLUMNS } from '../../src/contract/fleet';
 import { translate } from '../../server/lib/messages';
 import { ok } from '../support/expect';
 import { createTestApp } from '../support/testApp';
+import { exportSheet } from '../support/exportSheet';
 
 const t = await createTestApp();
 afterAll(async () => t.close());
 
-async function sheet(res: LightMyRequestResponse): Promise<unknown[][]> {
-  expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-  expect(res.headers['content-type']).toContain('spreadsheetml');
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  wb.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
+const sheet = exportSheet;
 
 let admin = '';
 let cs = '';

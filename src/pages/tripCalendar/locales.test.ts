@@ -18,7 +18,6 @@ const FILES = [
   'src/ui/list/recordListParts.tsx',
   'src/pages/trip/CivilLegList.tsx',
   'src/pages/trip/CivilLegDialogs.tsx',
-  'src/ui/list/ExportButton.tsx',
 ];
 const TABLES: Record<string, Record<string, string>> = { zh: { ...zhCal, ...zhLr }, zhtw: { ...zhtwCal, ...zhtwLr }, en: { ...enCal, ...enLr } };
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();

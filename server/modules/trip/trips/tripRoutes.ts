@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TSchema } from 'typebox';
 import type { Ctx } from '../../../lib/context';
-import { ok } from '../../../lib/envelope';
+import { ok, sendOkOnce } from '../../../lib/envelope';
 import { ctxOf } from '../../../plugins/access';
 import type { Services } from '../../../services';
 import { registerTripExports } from '../../../lib/export/tripExports';
@@ -47,7 +47,8 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
   app.post(`${LEGS}/list`, {
     config: { access: { permission: 'tripLeg:list' } },
     schema: { tags, summary: 'List trip legs', body: ListQuerySchema, response: { 200: Envelope(LegListAnswer), ...errorResponses } },
-    handler: async (request) => ok(await trips.listLegs(ctxOf(request), request.body)),
+    // the answer is often a read-cache entry: serialised once per entry
+    handler: async (request, reply) => sendOkOnce(reply, await trips.listLegs(ctxOf(request), request.body)),
   });
   app.get(`${TRIPS}/:id`, {
     config: { access: { permission: 'trip:list' } },
