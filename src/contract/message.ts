@@ -106,3 +106,12 @@ export const MESSAGE_COLUMNS: readonly ColumnDecl[] = [
   // a message has no airport: Local shows UTC
   { key: 'updateTime', label: 'message.column.time', kind: 'datetime', utcInLocal: true },
 ];
+
+/** Columns of the message templates screen and its export (`actions` is not one). */
+export const TEMPLATE_COLUMNS: readonly ColumnDecl[] = [
+  { key: 'function', label: 'message.column.function', kind: 'text' },
+  { key: 'category', label: 'message.template.category', kind: 'text' },
+  { key: 'seats', label: 'message.template.seats', kind: 'text' },
+  { key: 'channels', label: 'message.template.channels', kind: 'text' },
+  { key: 'enabled', label: 'message.template.enabled', kind: 'enum' },
+];

@@ -144,3 +144,24 @@ describe('message centre export', () => {
     expect((await exportOf(plain, URL, body)).statusCode).toBe(403);
   });
 });
+
+describe('message template export', () => {
+  const URL = '/common/v1/messageTemplates/export';
+  const body = { scope: 'all', columns: ['function', 'category', 'seats', 'channels', 'enabled'], page: 1, pageSize: 20 };
+
+  it('writes every function code as the screen lists it, headers in the caller language', async () => {
+    const rows = await sheet(await exportOf(admin, URL, body, 'en'));
+    const tr = (k: string) => translate(k, 'en');
+    expect(rows[0]).toEqual([tr('message.column.function'), tr('message.template.category'), tr('message.template.seats'), tr('message.template.channels'), tr('message.template.enabled')]);
+    const list = ok(await call(admin, { method: 'POST', url: '/common/v1/messageTemplates/list', payload: {} })).list as { functionCode: string; enabled: boolean }[];
+    expect(rows.length - 1).toBe(list.length);
+    const first = list[0]!;
+    const row = rows.find((r) => String(r[0]).endsWith(`(${first.functionCode})`));
+    expect(row?.[4]).toBe(tr(first.enabled ? 'message.template.on' : 'message.template.off'));
+  });
+
+  it('needs messageTemplate:export', async () => {
+    const lister = await userWith('template-lister', ['messageTemplate:list']);
+    expect((await exportOf(lister, URL, body)).statusCode).toBe(403);
+  });
+});

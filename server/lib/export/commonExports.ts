@@ -4,10 +4,10 @@
  * screens use (src/contract/message.ts, notices.ts, mail.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { MESSAGE_COLUMNS, type MessageRow } from '../../../src/contract/message';
+import { MESSAGE_COLUMNS, TEMPLATE_COLUMNS, type MessageRow, type TemplateRow } from '../../../src/contract/message';
 import { NOTICE_COLUMNS, type NoticeRow } from '../../../src/contract/notices';
 import { OUTBOX_COLUMNS, type OutboxRow } from '../../../src/contract/mail';
-import { functionLabel, splitError } from '../../../src/domain/message';
+import { categoryOf, CHANNELS, functionLabel, splitError } from '../../../src/domain/message';
 import type { Ctx } from '../context';
 import type { ListQueryBody } from '../listQuery';
 import type { Lang } from '../messages';
@@ -94,6 +94,30 @@ export function registerOutboxExport(app: FastifyInstance, s: Pick<CommonExportS
       },
       sentTime: (r) => r.sentTime,
       nextAttemptTime: (r) => r.nextAttemptTime,
+    }),
+  });
+}
+
+type TemplateLine = TemplateRow & { functionName: string };
+
+/** `POST /common/v1/messageTemplates/export` (`messageTemplate:export`): every function code's template as the screen lists it (the list is not paged). */
+export function registerTemplateExport(app: FastifyInstance, s: { messageTemplates: { list: (ctx: Ctx) => Promise<readonly TemplateRow[]> } }): void {
+  registerExport<TemplateLine>(app, {
+    base: '/common/v1/messageTemplates',
+    access: { permission: 'messageTemplate:export' },
+    tags: ['common: message templates'],
+    noun: 'message template',
+    fileName: 'message.template.fileName',
+    list: async (ctx, _body, lang: Lang) => {
+      const list = (await s.messageTemplates.list(ctx)).map((r) => ({ ...r, functionName: `${functionLabel(r.functionCode, lang)} (${r.functionCode})` }));
+      return { totalNum: list.length, list };
+    },
+    columns: exportColumns<TemplateLine>(TEMPLATE_COLUMNS, {
+      function: (r) => r.functionName,
+      category: { value: (r) => categoryOf(r.functionCode), enumLabel: (v, env) => env.tr(`message.category.${String(v)}`) },
+      seats: { value: (r) => r.seats.join(','), enumLabel: (v, env) => String(v).split(',').map((k) => env.tr(`seat.${k}`)).join('、') },
+      channels: { value: (r) => CHANNELS.filter((c) => r.channels[c]).join(','), enumLabel: (v, env) => String(v).split(',').map((c) => env.tr(`message.channel.${c}`)).join(' / ') },
+      enabled: { value: (r) => (r.enabled ? 'on' : 'off'), enumLabel: (v, env) => env.tr(`message.template.${String(v)}`) },
     }),
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope';
 import { Envelope, errorResponses } from '../../../src/contract/common';
 import { TemplateBody, TemplateList, TemplateParams, TemplateRow } from '../../../src/contract/message';
+import { registerTemplateExport } from '../../lib/export/commonExports';
 import { ctxOf } from '../../plugins/access';
 import type { Services } from '../../services';
 
@@ -38,4 +39,6 @@ export const templateRoutes: FastifyPluginAsyncTypebox<{ services: Services }> =
     schema: { tags: TAGS, summary: 'Back to the built-in default', params: TemplateParams, response: { 200: Envelope(TemplateRow), ...errorResponses } },
     handler: async (request) => ok(await services.messageTemplates.reset(ctxOf(request), request.params.functionCode)),
   });
+
+  registerTemplateExport(app, services);
 };

@@ -13,6 +13,8 @@ import { SEAT_KEYS } from '../../domain/access/seats';
 import { CHANNELS, categoryOf, functionLabel, LANGUAGES, languageOf, TEMPLATE_VARIABLES, type Channel } from '../../domain/message';
 import { hasAbility } from '../../state/session';
 import { toastKey } from '../../app/toaster';
+import { TableExportButton } from '../../ui/list/TableExportButton';
+import { TEMPLATE_COLUMNS } from '../../contract/message';
 import '../../ui/list/messageCenter.css';
 
 function TemplateDialog({ row, onClose, onSaved }: { row: TemplateRow; onClose: () => void; onSaved: () => void }) {
@@ -105,6 +107,9 @@ export default function MessageTemplate() {
         <h2>{t('message.template.title')}</h2>
         <span className="foc-msg__spacer" />
         <Button icon="refresh" onClick={load} aria-label={t('message.reload')} />
+        {hasAbility('messageTemplate:export') && (
+          <TableExportButton url="/common/v1/messageTemplates/export" body={{ scope: 'all', page: 1, pageSize: 20 }} name={t('message.template.fileName')} columns={TEMPLATE_COLUMNS.map((c) => c.key)} text={t('message.template.export')} disabled={rows.length === 0} testId="template-export" />
+        )}
       </div>
       <Callout icon="info-sign">{t('message.template.intro')}</Callout>
       <HTMLTable compact striped interactive className="foc-list__table">
