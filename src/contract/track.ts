@@ -5,7 +5,9 @@
  */
 import { Type, type Static } from 'typebox';
 import { BOARD_PHASES, INGEST_FORMATS, TRACK_EVENT_KINDS, TRACK_EVENT_STATUSES, type TrackPoint } from '../domain/track/types';
+import { ALTITUDE_UNITS, SPEED_UNITS } from '../domain/track/units';
 import { Instant, Nullable, Uuid, UtcInstant, type Wire } from './common';
+import type { ColumnDecl } from './export';
 
 const N = Nullable;
 const Num = Type.Number();
@@ -150,3 +152,48 @@ export type TrackSettings = Static<typeof SettingsBody>;
 export type FeedKeyRow = Wire<Static<typeof KeyRow>>;
 /** A point of a track as the answers carry it (the domain's type). */
 export type { TrackPoint };
+
+/** Columns of the position board's export (the screen's table plus type, heading and callsign). */
+export const BOARD_COLUMNS: readonly ColumnDecl[] = [
+  { key: 'tailNo', label: 'track.board.tail', kind: 'text' },
+  { key: 'typeCode', label: 'track.board.type', kind: 'text' },
+  { key: 'phase', label: 'track.board.phase', kind: 'enum', enumPrefix: 'track.board.phase' },
+  // a position has no airport of its own: Local shows UTC (as the board does)
+  { key: 'time', label: 'track.board.lastSeen', kind: 'datetime', utcInLocal: true },
+  { key: 'position', label: 'track.board.position', kind: 'text' },
+  { key: 'altitude', label: 'track.board.altitude', kind: 'text' },
+  { key: 'speed', label: 'track.board.speed', kind: 'text' },
+  { key: 'heading', label: 'track.board.heading', kind: 'number' },
+  { key: 'squawk', label: 'track.board.squawk', kind: 'text' },
+  { key: 'callsign', label: 'track.board.callsign', kind: 'text' },
+];
+
+const ExportFields = {
+  columns: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: 20 }),
+  timeType: Type.Optional(Type.Union([Type.Literal('UTC'), Type.Literal('Local'), Type.Literal('Beijing')])),
+};
+
+/** `POST /track/v1/positions/board/export`: the board's (empty) body plus the shown columns, time type and units. */
+export const BoardExportBody = Type.Object(
+  {
+    ...ExportFields,
+    speedUnit: Type.Optional(Type.Union(SPEED_UNITS.map((u) => Type.Literal(u)))),
+    altitudeUnit: Type.Optional(Type.Union(ALTITUDE_UNITS.map((u) => Type.Literal(u)))),
+  },
+  { additionalProperties: false },
+);
+export type BoardExportBody = Static<typeof BoardExportBody>;
+
+/** Columns of the data centre's movements and their export. */
+export const MOVEMENT_COLUMNS: readonly ColumnDecl[] = [
+  { key: 'flight', label: 'track.monitor.flight', kind: 'text' },
+  { key: 'tailNo', label: 'track.board.tail', kind: 'text' },
+  { key: 'route', label: 'track.monitor.route', kind: 'text' },
+  { key: 'departure', label: 'track.monitor.departure', kind: 'datetime' },
+  { key: 'arrival', label: 'track.monitor.arrival', kind: 'datetime' },
+  { key: 'status', label: 'track.monitor.state', kind: 'text' },
+];
+
+/** `POST /track/v1/monitor/movements/export`: the monitor body the data centre reads with, plus the shown columns and time type. */
+export const MovementsExportBody = Type.Object({ ...MonitorBody.properties, ...ExportFields }, { additionalProperties: false });
+export type MovementsExportBody = Static<typeof MovementsExportBody>;

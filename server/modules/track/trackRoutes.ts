@@ -8,6 +8,7 @@ import { Type } from 'typebox';
 import { ok } from '../../lib/envelope';
 import { forbidden, notFound } from '../../lib/errors';
 import { Envelope, errorResponses, IdParams, Ok, Uuid } from '../../lib/schemas';
+import { registerTrackExports } from '../../lib/export/trackExports';
 import { ctxOf } from '../../plugins/access';
 import type { Services } from '../../services';
 import { TripWithLegs } from '../trip/trips/tripSchemas';
@@ -80,6 +81,8 @@ export const trackRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
     schema: { tags, summary: 'Aircraft position board: where each aircraft is now or was last seen', body: Type.Optional(Type.Object({}, { additionalProperties: false })), response: { 200: Envelope(BoardAnswer), ...errorResponses } },
     handler: async (request) => ok(await track.board(ctxOf(request))),
   });
+
+  registerTrackExports(app, track);
 
   app.post(`${V1}/tripLegs/:id/track`, {
     config: { read: true, access: READ },

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { MonitorLegAnswer } from '../../../api/track';
 import { countMovements, movementsOf } from './movements';
 
 const leg = (id: string, dep: string, off: string | null = null, on: string | null = null) =>
-  ({ id, plannedDepartureUtc: dep, actualOffUtc: off, actualOnUtc: on }) as MonitorLegAnswer;
+  ({ id, plannedDepartureUtc: dep, actualOffUtc: off, actualOnUtc: on });
 
 describe('movements', () => {
   const now = Date.parse('2026-11-24T12:00:00Z');

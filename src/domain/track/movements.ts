@@ -1,15 +1,22 @@
 /**
  * Today's movements for the data centre: each monitored leg departing today as planned, departed
  * (in the air) or landed, and late when its takeoff — recorded, or still awaited — is more than
- * the delay threshold (30 minutes) after the planned departure.
+ * the delay threshold (30 minutes) after the planned departure. Shared by the screen and its
+ * export (server/lib/export/trackExports.ts).
  */
-import type { MonitorLegAnswer } from '../../../api/track';
-import { DELAY_REASON_THRESHOLD_MINUTES } from '../../../domain/trip/delay';
+import { DELAY_REASON_THRESHOLD_MINUTES } from '../trip/delay';
+
+/** What a movement needs of a monitored leg (times as ISO instants). */
+export interface MovementLeg {
+  plannedDepartureUtc: string;
+  actualOffUtc: string | null;
+  actualOnUtc: string | null;
+}
 
 export type MovementStatus = 'planned' | 'departed' | 'landed';
 
-export interface Movement {
-  leg: MonitorLegAnswer;
+export interface Movement<L extends MovementLeg = MovementLeg> {
+  leg: L;
   status: MovementStatus;
   late: boolean;
   /** The instant the row is sorted by: actual takeoff, else planned departure. */
@@ -23,7 +30,7 @@ export interface MovementCounts {
   delayed: number;
 }
 
-export function movementsOf(legs: readonly MonitorLegAnswer[], now: number): Movement[] {
+export function movementsOf<L extends MovementLeg>(legs: readonly L[], now: number): Movement<L>[] {
   const limit = DELAY_REASON_THRESHOLD_MINUTES * 60_000;
   return legs
     .map((leg) => {
@@ -36,7 +43,7 @@ export function movementsOf(legs: readonly MonitorLegAnswer[], now: number): Mov
     .sort((a, b) => a.at - b.at);
 }
 
-export function countMovements(list: readonly Movement[]): MovementCounts {
+export function countMovements(list: readonly Pick<Movement, 'status' | 'late'>[]): MovementCounts {
   return {
     planned: list.length,
     departed: list.filter((m) => m.status !== 'planned').length,

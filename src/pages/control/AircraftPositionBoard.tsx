@@ -3,7 +3,7 @@
  * the caller's data permissions, where it is now or was last seen — in the air (a fix within ten
  * minutes), on the ground (at the nearest airport), signal lost, never seen — with altitude,
  * speed, track, vertical rate, squawk (7500/7600/7700 flagged) and the leg it flies; beside it
- * the same aircraft on the map. Refreshed every few seconds; exported as CSV.
+ * the same aircraft on the map. Refreshed every few seconds; exported as .xlsx by the server.
  */
 import { Button, HTMLTable, Tag } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
@@ -13,7 +13,8 @@ import { trackApi, type BoardPhase, type BoardRow } from '../../api/track';
 import { formatAltitude, formatSpeed } from '../../domain/track/units';
 import { hasAbility } from '../../state/session';
 import { settings } from '../../state/settings';
-import { downloadCsv, toCsv } from '../../ui/list/csv';
+import { TableExportButton } from '../../ui/list/TableExportButton';
+import { BOARD_COLUMNS } from '../../contract/track';
 import { instantText } from '../../ui/list/times';
 import { LiveMap } from './monitor/LiveMap';
 import { usePolling } from '../../ui/list/usePolling';
@@ -56,12 +57,6 @@ export default function AircraftPositionBoard() {
   const focused = aircraft.find((a) => a.aircraftId === selected);
   const focus = useMemo(() => (focused ? { lat: focused.lat, lon: focused.lon, zoom: 7 } : null), [focused?.aircraftId]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const exportCsv = () => {
-    const header = [t('track.board.tail'), t('track.board.type'), t('track.board.phase'), t('track.board.lastSeen'), t('track.board.position'), t('track.board.altitude'), t('track.board.speed'), t('track.board.heading'), t('track.board.squawk'), t('track.board.callsign')];
-    const body = rows.map((r) => [r.tailNo, r.typeCode, t(`track.board.phase.${r.phase}`), when(r.time), where(r), formatAltitude(r.altBaroFt ?? r.altGeomFt, altitudeUnit), formatSpeed(r.gsKt, speedUnit), r.trackDeg === null ? '' : Math.round(r.trackDeg), r.squawk, r.callsign]);
-    downloadCsv('aircraft-positions.csv', toCsv(header, body));
-  };
-
   return (
     <div className="foc-monitor" data-testid="position-board">
       <div className="foc-monitor__bar">
@@ -69,7 +64,7 @@ export default function AircraftPositionBoard() {
           {t('track.board.counts', { air: count('air'), ground: count('ground'), lost: count('lost'), unknown: count('unknown') })}
         </Tag>
         <Button icon="refresh" variant="minimal" onClick={board.reload} aria-label={t('ganttScreen.reload')} />
-        {hasAbility('positionBoard:export') ? <Button icon="export" text={t('track.board.export')} onClick={exportCsv} disabled={rows.length === 0} /> : null}
+        {hasAbility('positionBoard:export') ? <TableExportButton url="/track/v1/positions/board/export" body={{ speedUnit, altitudeUnit }} name={t('track.board.fileName')} columns={BOARD_COLUMNS.map((c) => c.key)} text={t('track.board.export')} disabled={rows.length === 0} testId="board-export" /> : null}
       </div>
       <div className="foc-monitor__body">
         <div className="foc-monitor__list">

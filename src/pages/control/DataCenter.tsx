@@ -4,7 +4,7 @@
  * fleet in the air and on the ground now, today's movements in the time type with their
  * counts, and the map of the aircraft — made for the ops-room wall (refreshes by itself).
  */
-import { Button, HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
+import { HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -13,11 +13,12 @@ import { trackApi } from '../../api/track';
 import { DELAY_REASON_THRESHOLD_MINUTES } from '../../domain/trip/delay';
 import { hasAbility } from '../../state/session';
 import { settings } from '../../state/settings';
-import { downloadCsv, toCsv } from '../../ui/list/csv';
+import { TableExportButton } from '../../ui/list/TableExportButton';
+import { MOVEMENT_COLUMNS } from '../../contract/track';
 import { instantText } from '../../ui/list/times';
 import { boardAircraft } from './AircraftPositionBoard';
 import { LiveMap } from './monitor/LiveMap';
-import { countMovements, movementsOf } from './monitor/movements';
+import { countMovements, movementsOf } from '../../domain/track/movements';
 import { usePolling } from '../../ui/list/usePolling';
 import { windowRange } from './monitor/window';
 import './monitor/monitor.css';
@@ -52,12 +53,6 @@ export default function DataCenter() {
   const aircraft = useMemo(() => boardAircraft(board.data ?? [], Date.now()).filter((a) => !a.onGround && !a.stale), [board.data]);
   const at = (iso: string | null, zone: string | null) => instantText(iso, timeType, zone);
 
-  const exportCsv = () => {
-    const header = [t('track.monitor.flight'), t('track.board.tail'), t('track.monitor.route'), t('track.monitor.departure'), t('track.monitor.arrival'), t('track.monitor.state')];
-    const rows = movements.map((m) => [m.leg.flightNo ?? `${m.leg.tripNumber}-${m.leg.legNumber}`, m.leg.tailNo, `${m.leg.departureIcao}-${m.leg.arrivalIcao}`, at(m.leg.actualOffUtc ?? m.leg.plannedDepartureUtc, m.leg.depZone), at(m.leg.actualOnUtc ?? m.leg.plannedArrivalUtc, m.leg.arrZone), t(`track.dc.${m.status === 'planned' ? 'planned' : m.status}`)]);
-    downloadCsv('movements.csv', toCsv(header, rows));
-  };
-
   return (
     <div className="foc-dc" data-testid="data-center">
       <div className="foc-dc__tiles">
@@ -81,7 +76,9 @@ export default function DataCenter() {
         <div style={{ overflow: 'auto', maxHeight: 480 }}>
           <div className="foc-monitor__bar" style={{ marginBottom: 6 }}>
             <b>{t('track.dc.movements')}</b>
-            {hasAbility('dataCenter:export') ? <Button size="small" icon="export" text={t('track.dc.export')} onClick={exportCsv} disabled={movements.length === 0} /> : null}
+            {hasAbility('dataCenter:export') ? (
+              <TableExportButton small url="/track/v1/monitor/movements/export" body={windowRange('today', now, timeType)} name={t('track.dc.fileName')} columns={MOVEMENT_COLUMNS.map((c) => c.key)} text={t('track.dc.export')} disabled={movements.length === 0} testId="dc-export" />
+            ) : null}
           </div>
           {movements.length === 0 ? (
             <NonIdealState icon="airplane" title={t('track.dc.noMovements')} />

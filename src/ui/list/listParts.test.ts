@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parseColumnChoice, toggleColumn } from './columnChoice';
-import { csvCell, toCsv } from './csv';
 import { EMPTY_LEG_SEARCH, legConditions, tripConditions } from '../../pages/trip/tripSearch';
 import { buildListBody, dayRangeConditions, nextSort } from './listQuery';
 
@@ -67,27 +66,5 @@ describe('column choice', () => {
     expect(toggleColumn(['a', 'c'], 'b', all)).toEqual(['a', 'b', 'c']);
     expect(toggleColumn(['a', 'c'], 'a', all)).toEqual(['c']);
     expect(toggleColumn(['c'], 'c', all)).toEqual(['c']);
-  });
-});
-
-describe('CSV export', () => {
-  it('quotes commas, quotes, line breaks and edge spaces', () => {
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell('a,b')).toBe('"a,b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('two\nlines')).toBe('"two\nlines"');
-    expect(csvCell(' pad')).toBe('" pad"');
-    expect(csvCell(null)).toBe('');
-    expect(csvCell(12)).toBe('12');
-  });
-  it('keeps formulas as text but not negative numbers or dates', () => {
-    expect(csvCell('=SUM(A1)')).toBe("'=SUM(A1)");
-    expect(csvCell('@x')).toBe("'@x");
-    expect(csvCell('-cmd')).toBe("'-cmd");
-    expect(csvCell('-12.5')).toBe('-12.5');
-    expect(csvCell('2026-01-01 08:00')).toBe('2026-01-01 08:00');
-  });
-  it('joins rows with CRLF', () => {
-    expect(toCsv(['A', 'B'], [['1', 'x,y'], ['中文', '']])).toBe('A,B\r\n1,"x,y"\r\n中文,\r\n');
   });
 });

@@ -7,7 +7,6 @@ import type { ListAnswer, ListCondition, ListQueryBody } from '../../api/trip';
 import { toastKey } from '../../app/toaster';
 import { SelectionActionButton } from '../../forms';
 import { hasAbility, session } from '../../state/session';
-import { downloadCsv, toCsv } from '../list/csv';
 import type { Sort } from '../list/listQuery';
 import { ColumnChooser, ListTable, Pager, type ListColumn } from '../list/ListTable';
 import { useColumns } from '../list/useColumns';
@@ -58,15 +57,15 @@ export interface ResourceListConfig<T> {
   /** The record carries files: the edit dialog shows its attachments (after a create, the dialog stays open to add them). */
   attachments?: { recordType: AttachmentRecordType; idOf: (row: T) => string };
 
-  /** The list's server export (`POST …/export`, xlsx); without it the page is exported as CSV. */
-  exportUrl?: string;
+  /** The list's server export (`POST …/export`, xlsx). */
+  exportUrl: string;
   /** Keys the server export knows (default: every shown column); other shown columns (buttons) are left out. */
   exportColumns?: readonly string[];
 }
 
 type Dialog<T> = { mode: 'create' } | { mode: 'update'; row: T; readOnly: boolean };
 
-/** A list screen of a resource: search, sort, paging, columns, CSV, and the create / edit / delete dialog. */
+/** A list screen of a resource: search, sort, paging, columns, the server export, and the create / edit / delete dialog. */
 export function ResourceList<T>({ config }: { config: ResourceListConfig<T> }) {
   const { t } = useTranslation();
   useSnapshot(session);
@@ -130,14 +129,6 @@ export function ResourceList<T>({ config }: { config: ResourceListConfig<T> }) {
     setSelected(new Set());
     q.search([...fixed]);
   };
-  const exportPage = () =>
-    downloadCsv(
-      `${config.fileName}-${q.page}.csv`,
-      toCsv(
-        shown.map((c) => (c.hint ? `${c.header} (${c.hint})` : c.header)),
-        q.rows.map((r) => shown.map((c) => c.text(r))),
-      ),
-    );
   const saved = (row: T) => {
     // a new record that carries files: the dialog stays, now editing it, so files can be added
     setDialog(config.attachments && dialog?.mode === 'create' ? { mode: 'update', row, readOnly: !canEdit } : null);
@@ -216,12 +207,7 @@ export function ResourceList<T>({ config }: { config: ResourceListConfig<T> }) {
         )}
         <span className="foc-list__spacer" />
         <Button icon="refresh" variant="minimal" onClick={q.reload} aria-label={t('tripScreens.list.reload')} data-testid="list-reload" />
-        {can('export') &&
-          (config.exportUrl ? (
-            <ServerExportButton url={config.exportUrl} name={config.fileName} columns={shown.map((c) => c.key).filter((k) => !config.exportColumns || config.exportColumns.includes(k))} query={q} />
-          ) : (
-            <Button icon="export" text={t('tripScreens.list.exportCsv')} onClick={exportPage} disabled={q.rows.length === 0} data-testid="list-export" />
-          ))}
+        {can('export') && <ServerExportButton url={config.exportUrl} name={config.fileName} columns={shown.map((c) => c.key).filter((k) => !config.exportColumns || config.exportColumns.includes(k))} query={q} />}
         <ColumnChooser all={config.columns} visible={visible} onToggle={toggle} />
       </div>
       <ListTable columns={table} rows={q.rows} rowKey={rowKey} sort={q.sort} onSort={q.toggleSort} loading={q.loading} testId={`${screen}-table`} />

@@ -6,6 +6,8 @@ export default {
     'POST /track/v1/monitor': () => ({ from: '2026-12-01T00:00:00Z', to: '2026-12-02T00:00:00Z' }),
     'POST /track/v1/positions/live': () => ({}),
     'POST /track/v1/positions/board': () => ({}),
+    'POST /track/v1/positions/board/export': () => ({ columns: ['tailNo'] }),
+    'POST /track/v1/monitor/movements/export': () => ({ from: '2026-12-01T00:00:00Z', to: '2026-12-02T00:00:00Z', columns: ['flight'] }),
     'POST /track/v1/tripLegs/:id/track': () => ({}),
     'POST /track/v1/events/list': () => ({}),
     'POST /track/v1/events/:id/confirm': () => ({ version: 1 }),
