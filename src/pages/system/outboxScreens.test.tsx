@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../../forms/testing/i18n';
 
 const api = vi.hoisted(() => ({ settings: vi.fn(), saveSettings: vi.fn(), test: vi.fn(), list: vi.fn(), retry: vi.fn() }));
@@ -38,6 +38,9 @@ beforeAll(async () => {
 });
 beforeEach(() => vi.resetAllMocks());
 afterEach(cleanup);
+// Blueprint's overlay transitions end on timers (≈300 ms): let them run while jsdom still exists, or a
+// late one fires after the environment is torn down ("window is not defined", seen on a loaded machine)
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 400)));
 
 describe('mail settings screen', () => {
   it('keeps the stored password unless one is typed, and saves at the loaded version', async () => {
