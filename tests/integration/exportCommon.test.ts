@@ -12,6 +12,7 @@ import { formatInstant, zoneLabel } from '../../src/domain/trip/time';
 import { ok } from '../support/expect';
 import { principalOf, TENANT_B_ADMIN } from '../support/fixtures';
 import { createTestApp } from '../support/testApp';
+import { userWithRole } from '../support/roleUser';
 import { exportSheet } from '../support/exportSheet';
 
 const t = await createTestApp();
@@ -29,14 +30,7 @@ let admin = '';
 let companyA = '';
 let companyB = '';
 
-async function userWith(name: string, keys: string[], seatKey?: string) {
-  const role = ok(await call(admin, { method: 'POST', url: '/common/v1/sysRoles', payload: { name, code: name.toUpperCase().replace(/-/g, '_') } }));
-  ok(await call(admin, { method: 'PUT', url: `/common/v1/sysRoles/${role.id}/permissions`, payload: { version: role.version, permissionKeys: keys } }));
-  const seats: { id: string; keyName: string }[] = ok(await call(admin, { method: 'GET', url: '/common/v1/seats' }));
-  const seat = seatKey ? seats.find((s) => s.keyName === seatKey)! : seats[0]!;
-  ok(await call(admin, { method: 'POST', url: '/common/v1/sysUsers', payload: { userName: name, password: 'Demo-pass1', personName: name, roleIds: [role.id], seatIds: [seat.id] } }));
-  return t.signIn(name);
-}
+const userWith = (name: string, keys: string[], seatKey?: string) => userWithRole(t, admin, name, keys, { seatKey });
 
 beforeAll(async () => {
   admin = await t.signIn('admin');

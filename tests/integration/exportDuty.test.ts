@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate, type Lang } from '../../server/lib/messages';
 import { ok, refused } from '../support/expect';
 import { createTestApp } from '../support/testApp';
+import { userWithRole } from '../support/roleUser';
 import { exportSheet } from '../support/exportSheet';
 import { legInput } from '../support/trips';
 
@@ -29,17 +30,7 @@ const exportOf = (url: string, body: object, lang: Lang = 'en', token = admin) =
 const sheet = exportSheet;
 const fileName = (res: LightMyRequestResponse) => decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(String(res.headers['content-disposition']))![1]!);
 
-async function userWith(name: string, keys: string[], grants: object[] = []) {
-  const role = ok(await post('/common/v1/sysRoles', { name, code: name.toUpperCase().replace(/-/g, '_') }));
-  ok(await t.call(admin, { method: 'PUT', url: `/common/v1/sysRoles/${role.id}/permissions`, payload: { version: role.version, permissionKeys: keys } }));
-  if (grants.length > 0) {
-    const now = ok(await t.call(admin, { method: 'GET', url: `/common/v1/sysRoles/${role.id}` }));
-    ok(await t.call(admin, { method: 'PUT', url: `/common/v1/sysRoles/${role.id}/dataPermissions`, payload: { version: now.version, grants } }));
-  }
-  const seats = ok(await t.call(admin, { method: 'GET', url: '/common/v1/seats' }));
-  ok(await post('/common/v1/sysUsers', { userName: name, password: 'Demo-pass1', personName: name, roleIds: [role.id], seatIds: [seats[0].id] }));
-  return t.signIn(name);
-}
+const userWith = (name: string, keys: string[], grants: object[] = []) => userWithRole(t, admin, name, keys, { grants });
 
 beforeAll(async () => {
   admin = await t.signIn('admin');

@@ -11,6 +11,7 @@ import { legLogChangesText } from '../../src/domain/trip/legLogText';
 import { legStateText } from '../../src/domain/trip/readingText';
 import { ok } from '../support/expect';
 import { createTestApp } from '../support/testApp';
+import { userWithRole } from '../support/roleUser';
 import { exportSheet } from '../support/exportSheet';
 import { legInput } from '../support/trips';
 
@@ -30,17 +31,7 @@ let listOnly = '';
 let tripNumberA = '';
 let tripIdA = '';
 
-async function userWith(name: string, keys: string[], grants: object[] = []) {
-  const role = ok(await call(admin, { method: 'POST', url: '/common/v1/sysRoles', payload: { name, code: name.toUpperCase().replace(/-/g, '_') } }));
-  ok(await call(admin, { method: 'PUT', url: `/common/v1/sysRoles/${role.id}/permissions`, payload: { version: role.version, permissionKeys: keys } }));
-  if (grants.length > 0) {
-    const now = ok(await call(admin, { method: 'GET', url: `/common/v1/sysRoles/${role.id}` }));
-    ok(await call(admin, { method: 'PUT', url: `/common/v1/sysRoles/${role.id}/dataPermissions`, payload: { version: now.version, grants } }));
-  }
-  const seats = ok(await call(admin, { method: 'GET', url: '/common/v1/seats' }));
-  ok(await call(admin, { method: 'POST', url: '/common/v1/sysUsers', payload: { userName: name, password: 'Demo-pass1', personName: name, roleIds: [role.id], seatIds: [seats[0].id] } }));
-  return t.signIn(name);
-}
+const userWith = (name: string, keys: string[], grants: object[] = []) => userWithRole(t, admin, name, keys, { grants });
 
 beforeAll(async () => {
   admin = await t.signIn('admin');

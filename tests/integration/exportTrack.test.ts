@@ -9,6 +9,7 @@ import { translate } from '../../server/lib/messages';
 import { formatInstant } from '../../src/domain/trip/time';
 import { ok } from '../support/expect';
 import { createTestApp } from '../support/testApp';
+import { userWithRole } from '../support/roleUser';
 import { exportSheet } from '../support/exportSheet';
 
 const t = await createTestApp();
@@ -17,13 +18,7 @@ afterAll(async () => t.close());
 let admin = '';
 const post = (url: string, payload: object, token = admin, lang = 'en') => t.call(token, { method: 'POST', url, headers: { 'accept-language': lang }, payload });
 
-async function userWith(name: string, keys: string[]) {
-  const role = ok(await post('/common/v1/sysRoles', { name, code: name.toUpperCase().replace(/-/g, '_') }));
-  ok(await t.call(admin, { method: 'PUT', url: `/common/v1/sysRoles/${role.id}/permissions`, payload: { version: role.version, permissionKeys: keys } }));
-  const seats: { id: string; keyName: string }[] = ok(await t.call(admin, { method: 'GET', url: '/common/v1/seats' }));
-  ok(await post('/common/v1/sysUsers', { userName: name, password: 'Demo-pass1', personName: name, roleIds: [role.id], seatIds: [seats[0]!.id] }));
-  return t.signIn(name);
-}
+const userWith = (name: string, keys: string[]) => userWithRole(t, admin, name, keys);
 
 beforeAll(async () => {
   admin = await t.signIn('admin');
