@@ -7,3 +7,4 @@ export * from './schedule';
 export * from './time';
 export * from './legSummary';
 export * from './functionCodes';
+export * from './legProgress';
