@@ -101,21 +101,29 @@ export function createTrackRepository(db: DbOrTx) {
     },
 
     /**
-     * Positions the leg took (by its id), oldest first. One JSON value of [epoch ms, lat, lon, alt]
-     * arrays instead of a row each: a 12-hour flight is 21,600 rows, and decoding rows and their
-     * timestamps one by one in JavaScript cost more than the query.
+     * Positions the leg took (by its id), oldest first. One text value instead of a row each: a
+     * 12-hour flight is 21,600 rows, and decoding rows and their timestamps one by one in
+     * JavaScript cost more than the query. The value is a flat JSON array of integers — epoch ms,
+     * latitude and longitude in micro-degrees (about 0.1 m), altitude in feet or null — because
+     * PostgreSQL writes integers several times faster than doubles, and JSON.parse reads a flat
+     * number array fastest.
      */
     async legPositions(aircraftId: string, legId: string, from: Date, to: Date): Promise<TrackPoint[]> {
-      // the subquery's time order is the aggregate's input order
-      const result = await db.execute(sql`select json_agg(json_build_array(t, la, lo, al))::text as p from (
-          select round(date_part('epoch', ${positions.time}) * 1000)::int8 as t, ${positions.lat} as la, ${positions.lon} as lo, coalesce(${positions.altBaroFt}, ${positions.altGeomFt}) as al
+      const result = await db.execute(sql`select '[' || string_agg(concat_ws(',',
+            (extract(epoch from ${positions.time}) * 1000)::int8,
+            round(${positions.lat} * 1000000)::int8,
+            round(${positions.lon} * 1000000)::int8,
+            coalesce(coalesce(${positions.altBaroFt}, ${positions.altGeomFt})::text, 'null')), ',' order by ${positions.time}) || ']' as p
           from ${positions}
-          where ${and(eq(positions.aircraftId, aircraftId), gte(positions.time, from), lte(positions.time, to), eq(positions.legId, legId))}
-          order by ${positions.time}
-        ) x`);
+          where ${and(eq(positions.aircraftId, aircraftId), gte(positions.time, from), lte(positions.time, to), eq(positions.legId, legId))}`);
       const text = (result as unknown as { rows: { p: string | null }[] }).rows[0]?.p;
       if (!text) return [];
-      return (JSON.parse(text) as [number, number, number, number | null][]).map(([time, lat, lon, altFt]) => ({ time, lat, lon, altFt }));
+      const flat = JSON.parse(text) as (number | null)[];
+      const points: TrackPoint[] = new Array(flat.length / 4);
+      for (let i = 0, j = 0; i < flat.length; i += 4, j++) {
+        points[j] = { time: flat[i]!, lat: flat[i + 1]! / 1e6, lon: flat[i + 2]! / 1e6, altFt: flat[i + 3] ?? null };
+      }
+      return points;
     },
 
     async archivedTrack(legId: string): Promise<{ points: TrackPoint[]; rawCount: number } | null> {
