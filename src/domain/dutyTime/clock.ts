@@ -6,8 +6,10 @@ export const DAY_MINUTES = 1440;
 export function minutesOfDay(hhmm: string): number | null {
   // by character codes: every check of every duty reads its report time
   if (typeof hhmm !== 'string' || hhmm.length !== 5 || hhmm.charCodeAt(2) !== 58) return null;
-  const d = (i: number) => hhmm.charCodeAt(i) - 48;
-  const [h1, h2, m1, m2] = [d(0), d(1), d(3), d(4)];
+  const h1 = hhmm.charCodeAt(0) - 48;
+  const h2 = hhmm.charCodeAt(1) - 48;
+  const m1 = hhmm.charCodeAt(3) - 48;
+  const m2 = hhmm.charCodeAt(4) - 48;
   if (h1 < 0 || h1 > 2 || h2 < 0 || h2 > 9 || m1 < 0 || m1 > 5 || m2 < 0 || m2 > 9) return null;
   const hours = h1 * 10 + h2;
   return hours > 23 ? null : hours * 60 + m1 * 10 + m2;
@@ -46,7 +48,8 @@ export function inBand(minute: number, band: Band): boolean {
 
 /** Index of the band holding `minute`, or -1. */
 export function bandIndex(bands: readonly Band[], minute: number): number {
-  return bands.findIndex((b) => inBand(minute, b));
+  for (let i = 0; i < bands.length; i++) if (inBand(minute, bands[i]!)) return i;
+  return -1;
 }
 
 /** Inclusive [min, max] sector counts a table column covers. */
@@ -57,7 +60,8 @@ export interface SectorColumn {
 
 /** Index of the column covering `sectors`, or -1 (none, e.g. past the table's last column). */
 export function columnIndex(columns: readonly SectorColumn[], sectors: number): number {
-  return columns.findIndex((c) => sectors >= c.min && sectors <= c.max);
+  for (let i = 0; i < columns.length; i++) if (sectors >= columns[i]!.min && sectors <= columns[i]!.max) return i;
+  return -1;
 }
 
 export const bandText = (b: Band) => `${b.from}–${b.to}`;
