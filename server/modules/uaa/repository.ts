@@ -96,6 +96,26 @@ export function createLoginFailureRepository(db: DbOrTx) {
         .returning({ key: loginFailures.key });
       return rows.length > 0;
     },
+    /**
+     * Counts one attempt in the key's current window (a new window once the old one has passed) and
+     * answers the count with it: one statement, so concurrent attempts each see their own number.
+     */
+    async count(key: string, now: Date, windowSeconds: number): Promise<number> {
+      const at = sql`${now.toISOString()}::timestamptz`;
+      const expired = sql`${loginFailures.windowStart} + make_interval(secs => ${windowSeconds}) <= ${at}`;
+      const [row] = await db
+        .insert(loginFailures)
+        .values({ key, windowStart: now, failures: 1 })
+        .onConflictDoUpdate({
+          target: loginFailures.key,
+          set: {
+            failures: sql`case when ${expired} then 1 else ${loginFailures.failures} + 1 end`,
+            windowStart: sql`case when ${expired} then ${at} else ${loginFailures.windowStart} end`,
+          },
+        })
+        .returning({ failures: loginFailures.failures });
+      return row!.failures;
+    },
     /** Gives back an attempt taken at `takenAt` that did not fail (not if its window has since been replaced). */
     async release(key: string, takenAt: Date): Promise<void> {
       await db
