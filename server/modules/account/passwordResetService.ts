@@ -3,9 +3,9 @@ import { hasErrors } from '../../../src/domain/validation/types';
 import { email as emailRule } from '../../../src/domain/validation';
 import { ErrorKey } from '../../../src/domain/api';
 import type { Db } from '../../db/client';
-import { AppError, badRequest, noMatchingEmail, tooManyAttempts } from '../../lib/errors';
+import { AppError, badRequest, noMatchingEmail } from '../../lib/errors';
 import type { Config } from '../../config';
-import { createLoginFailureRepository } from '../uaa/repository';
+import { createAttemptLimit } from '../uaa/attemptLimit';
 import { createUserRepository } from '../common/userRepository';
 import type { LogService } from '../common/logService';
 import { hashPassword } from '../uaa/authService';
@@ -53,12 +53,7 @@ export function createPasswordResetService(deps: {
      */
     async request(email: string, ip: string, lang?: Lang): Promise<{ sent: number }> {
       const { windowSeconds, perIp } = deps.config.rateLimit;
-      const counter = createLoginFailureRepository(db);
-      const key = `reset:${ip}`;
-      if (!(await counter.take(key, new Date(), windowSeconds, perIp))) {
-        const seen = await counter.get(key);
-        throw tooManyAttempts(seen ? Math.max(1, Math.ceil((seen.windowStart.getTime() + windowSeconds * 1000 - Date.now()) / 1000)) : windowSeconds);
-      }
+      await createAttemptLimit(db, windowSeconds).take([[`reset:${ip}`, perIp]], new Date());
       if (emailRule(email)) throw badRequest({ fields: { email: emailRule(email) } });
       const matches = (await repo.usersByEmail(email)).filter((u) => u.email);
       if (matches.length === 0) throw noMatchingEmail();
