@@ -52,6 +52,8 @@ export interface AppOptions extends ServiceOptions {
   config: Config;
   /** LISTEN on the database: with it the app serves the realtime socket and publishes messages (server/modules/message/hub.ts). */
   realtime?: RealtimeSource;
+  /** Where log lines go (tests capture them); standard output by default. */
+  logStream?: { write(line: string): void };
 }
 
 /** Secrets travel in some paths and queries the spec fixed (tokens, the pre-check password): never log them. */
@@ -59,7 +61,8 @@ export function redactUrl(url: string): string {
   return url
     .replace(/(\/users\/getLoginInfo\/[^/]+\/)[^/?]+/, '$1***')
     .replace(/(\/users\/(?:current|logout)\/)[^/?]+/, '$1***')
-    .replace(/([?&](?:token|password|captchaCode)=)[^&]*/g, '$1***');
+    .replace(/(\/users\/(?:forgotPassword|resetPassword))\?.*/, '$1?***')
+    .replace(/([?&](?:token|resetToken|password|captchaCode)=)[^&]*/g, '$1***');
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -70,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       serializers: {
         req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
       },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

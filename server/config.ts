@@ -11,10 +11,25 @@ export interface Config {
   /** Absolute cap on a session however often it is extended. */
   sessionMaxHours: number;
   loginNameMaxLength: 20 | 25;
-  /** Failed sign-ins allowed per window, per account and per IP, before refusal. */
+  /**
+   * Failures counted per window, per account and per IP: wrong old passwords and reset requests are
+   * refused beyond perAccount / perIp; sign-in escalates instead (signIn below).
+   */
   rateLimit: { windowSeconds: number; perAccount: number; perIp: number };
+  /**
+   * Sign-in escalation (docs/decisions.md, "Hardening: passwords and sign-in"): after
+   * `captchaAfterAccount` failures of an account or `captchaAfterIp` failures from an address in the
+   * window, sign-in needs a solved captcha (even with the baseline captcha off) and waits a delay
+   * doubling from `delayBaseMs` up to `delayMaxMs` per further failure. `escalation: false` only with
+   * FOC_INSECURE_NO_CAPTCHA=1 (automation on a closed machine).
+   */
+  signIn: { captchaAfterAccount: number; captchaAfterIp: number; delayBaseMs: number; delayMaxMs: number; escalation: boolean };
+  /** Every captcha shows this text (FOC_INSECURE_FIXED_CAPTCHA): browser tests only, never in service. */
+  insecureFixedCaptcha?: string;
   captchaTtlSeconds: number;
   trustProxy: boolean;
+  /** The address users reach the product at (links in mails), e.g. https://foc.example.com; FOC_PUBLIC_URL. */
+  publicUrl?: string;
   /** Allowed browser origins for the socket and CORS (issue 7); empty = same origin only. */
   allowedOrigins: string[];
   logLevel: string;
@@ -62,8 +77,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAccount: int(env.FOC_LOGIN_MAX_PER_ACCOUNT, 5),
       perIp: int(env.FOC_LOGIN_MAX_PER_IP, 20),
     },
+    signIn: {
+      captchaAfterAccount: int(env.FOC_LOGIN_CAPTCHA_AFTER_ACCOUNT, 3),
+      captchaAfterIp: int(env.FOC_LOGIN_CAPTCHA_AFTER_IP, 10),
+      delayBaseMs: int(env.FOC_LOGIN_DELAY_BASE_MS, 500),
+      delayMaxMs: int(env.FOC_LOGIN_DELAY_MAX_MS, 8000),
+      escalation: env.FOC_INSECURE_NO_CAPTCHA !== '1',
+    },
+    insecureFixedCaptcha: env.FOC_INSECURE_FIXED_CAPTCHA || undefined,
     captchaTtlSeconds: int(env.FOC_CAPTCHA_TTL_SECONDS, 120),
     trustProxy: env.FOC_TRUST_PROXY === '1',
+    publicUrl: env.FOC_PUBLIC_URL?.trim() || undefined,
     allowedOrigins: (env.FOC_ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     logLevel: env.LOG_LEVEL ?? 'info',
     staticDir: resolve(env.FOC_STATIC_DIR ?? 'dist'),

@@ -35,7 +35,9 @@ async function main(): Promise<void> {
     process.exit(1);
   });
   const app = await buildApp({ db: database.db, config, realtime: database });
-  if (!config.captcha) app.log.warn('FOC_CAPTCHA=off: sign-in without a captcha. Use this only for automation and tests.');
+  if (!config.captcha) app.log.warn('FOC_CAPTCHA=off: sign-in asks for a captcha only after repeated failures.');
+  if (!config.signIn.escalation) app.log.warn('FOC_INSECURE_NO_CAPTCHA=1: sign-in never asks for a captcha, even under attack. Use this only for automation and tests.');
+  if (config.insecureFixedCaptcha) app.log.warn('FOC_INSECURE_FIXED_CAPTCHA is set: every captcha shows the same text. Use this only for browser tests.');
   const trips = demoTripSize(process.env.FOC_DEMO_TRIPS);
   // `full` demo trips are written after the server listens (about a minute and a half on 2 cores, first start only)
   let stopping = false;
@@ -86,7 +88,7 @@ async function main(): Promise<void> {
     lines.push('  Sign in:  admin, with the password printed at first start (or FOC_ADMIN_PASSWORD then)');
   }
   lines.push(...following.banner);
-  if (!config.captcha) lines.push('  Captcha:  off (FOC_CAPTCHA=off)');
+  if (!config.captcha) lines.push(`  Captcha:  only after repeated failures (FOC_CAPTCHA=off)${config.signIn.escalation ? '' : ', and never (FOC_INSECURE_NO_CAPTCHA=1)'}`);
   console.log(lines.join('\n') + '\n');
   if (seed.writeTrips) {
     const since = Date.now();

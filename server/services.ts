@@ -2,7 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { createAccessService } from './modules/account/accessService';
 import { createAccountService } from './modules/account/accountService';
-import { createPasswordResetService, type ResetDelivery } from './modules/account/passwordResetService';
+import { createPasswordResetService } from './modules/account/passwordResetService';
 import { createAirportService } from './modules/base/airportService';
 import { createCompanyService } from './modules/common/companyService';
 import { createLogQueryService } from './modules/common/logList';
@@ -44,8 +44,6 @@ import { createFileService, type RecordAccessMap } from './modules/file/fileServ
 export interface ServiceOptions {
   /** Tests fix the captcha text so they can answer it. */
   captchaText?: () => string;
-  /** Delivery of password-reset links (tests capture them; the default writes them to the server log). */
-  deliverReset?: ResetDelivery;
 }
 
 /** Every service, wired once per app over one database. Routes reach the database only through these. */
@@ -64,6 +62,7 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
   const legRecords = createLegRecordService({ db, commands: trips.commands });
   const track = createTrackService({ db, legFlow: tripLegFlow, legRecords });
   const messageTemplates = createTemplateService(db);
+  const outbox = createOutboxService({ db, logs });
   const publisher = createPublisher({ db, access, templates: messageTemplates });
   const ingest = createIngestService({
     db,
@@ -119,21 +118,12 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     ganttViews: createGanttViewService({ db, regulations }),
     intentions: createIntentionService({ db, trips }),
     mailSettings: createMailSettingsService({ db, logs }),
-    outbox: createOutboxService({ db, logs }),
+    outbox,
     messageTemplates,
     messageLogs: createMessageLogService(db),
     publisher,
     realtime: createRealtimeService({ db, publisher, templates: messageTemplates, ...config.realtime }),
-    passwordReset: createPasswordResetService({
-      db,
-      config,
-      logs,
-      revokeAll,
-      deliver:
-        options.deliverReset ??
-        (async (to, token) =>
-          log?.info({ to: to.email, userName: to.userName, link: `/foc/#/login?resetToken=${token}` }, 'password reset link (no mail transport configured yet)')),
-    }),
+    passwordReset: createPasswordResetService({ db, config, logs, revokeAll, outbox }),
   };
 }
 

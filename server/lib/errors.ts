@@ -23,8 +23,8 @@ export const forbidden = (key: MessageKey = ErrorKey.insufficientAccess, details
 export const notFound = (key: MessageKey = ErrorKey.notFound) => new AppError(404, key);
 export const conflict = (key: MessageKey = ErrorKey.duplicate, details?: unknown) => new AppError(409, key, details);
 export const staleVersion = (details?: unknown) => new AppError(412, ErrorKey.dataChanged, details);
-export const tooManyAttempts = (retryAfterSeconds: number) =>
-  new AppError(429, ErrorKey.tooManyAttempts, { retryAfterSeconds }, 429, {
+export const tooManyAttempts = (retryAfterSeconds: number, key: MessageKey = ErrorKey.tooManyAttempts) =>
+  new AppError(429, key, { retryAfterSeconds }, 429, {
     'retry-after': String(retryAfterSeconds),
   });
 export const noMatchingEmail = () => new AppError(400, ErrorKey.noMatchingEmail, undefined, NO_MATCHING_EMAIL_CODE);

@@ -10,7 +10,8 @@ export type { Captcha, CurrentUser, SignInAnswer, SignInConfig } from '../contra
 
 export const accountApi = {
   config: () => api.get<SignInConfig>('/uaa/config'),
-  captcha: () => api.get<Captcha>('/uaa/captcha', { silent: true }),
+  /** `required`: the server asked for one after failures (issued even with the baseline captcha off). */
+  captcha: (required = false) => api.get<Captcha>('/uaa/captcha', { silent: true, ...(required ? { params: { required: '1' } } : {}) }),
   /** Sign-in with query parameters; the password is the hex SHA-1. */
   signIn: (p: { username: string; passwordSha1: string; captchaId?: string | null; captchaCode?: string }) =>
     api.post<SignInAnswer>('/uaa/oauth/token', undefined, {

@@ -21,7 +21,10 @@ export const SignInConfig = Type.Object({
 });
 export type SignInConfig = Static<typeof SignInConfig>;
 
+/** `enabled`: the answer holds a captcha to show (always when the baseline setting is on). */
 export const Captcha = Type.Object({ enabled: Type.Boolean(), captchaId: Nullable(Type.String()), image: Nullable(Type.String()), expiresIn: Type.Integer() });
+/** `required=1`: the server asked for a captcha after failures; one is issued even with the baseline setting off. */
+export const CaptchaQuery = Type.Object({ required: Type.Optional(Type.Literal('1')) }, { additionalProperties: false });
 export type Captcha = Static<typeof Captcha>;
 
 export const SignInQuery = Type.Object(
@@ -149,7 +152,20 @@ export const PathExists = Type.Object({ exists: Type.Boolean() });
 export type PathExists = Static<typeof PathExists>;
 
 const Sha1 = Type.String({ pattern: '^[0-9a-fA-F]{40}$' });
-export const ChangePasswordBody = Type.Object({ userName: Type.String({ minLength: 1, maxLength: 64 }), oldPassword: Sha1, newPassword: Sha1 }, { additionalProperties: false });
+/**
+ * The old password as hex SHA-1 (what sign-in checks); the new one and its confirmation as text,
+ * like every other place a password is set (registration, user create, both resets), so that the
+ * server applies the password rules itself.
+ */
+export const ChangePasswordBody = Type.Object(
+  {
+    userName: Type.String({ minLength: 1, maxLength: 64 }),
+    oldPassword: Sha1,
+    newPassword: Type.String({ maxLength: 64 }),
+    confirmPassword: Type.String({ maxLength: 64 }),
+  },
+  { additionalProperties: false },
+);
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
 
 export const ForgotPasswordBody = Type.Object({ email: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false });

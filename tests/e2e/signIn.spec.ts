@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, launch, newPage, signIn } from './support/browser';
+import { E2E_CAPTCHA_TEXT } from './support/globalSetup';
 
 describe('sign-in, wrong password, log out', () => {
   let browser: Browser;
@@ -26,6 +27,29 @@ describe('sign-in, wrong password, log out', () => {
     await error.waitFor();
     expect(await error.innerText()).toContain('用户名或密码错误');
     expect(page.url()).toContain('#/login');
+    await context.close();
+  });
+
+  it('asks for a captcha after repeated failures and lets the right password in with it', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(appUrl('/login'));
+    await page.getByTestId('login-username').fill('demo-finance');
+    const error = page.getByTestId('login-error');
+    for (let i = 0; i < 3; i++) {
+      await page.getByTestId('login-password').fill(`not-the-password-${i}`);
+      await Promise.all([page.waitForResponse((r) => r.url().includes('/uaa/oauth/token')), page.getByTestId('login-submit').click()]);
+      await expect.poll(() => error.innerText()).toContain('用户名或密码错误');
+    }
+    expect(await page.getByTestId('login-captcha').count()).toBe(0);
+    // the right password now: the server asks for a captcha and the form shows one
+    await page.getByTestId('login-password').fill('Demo-pass1');
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('login-captcha').waitFor();
+    await expect.poll(() => error.innerText()).toContain('请输入验证码');
+    await page.getByTestId('login-captcha-image').locator('img').waitFor();
+    await page.getByTestId('login-captcha').fill(E2E_CAPTCHA_TEXT);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(/#\/index/, { timeout: 20_000 });
     await context.close();
   });
 

@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../../server/app';
-import type { ServiceOptions } from '../../server/services';
+import { buildApp, type AppOptions } from '../../server/app';
 import { testConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { adminUrl, databaseUrlFor, testDbKind } from './dbUrls';
@@ -51,7 +50,7 @@ export interface TestApp {
 }
 
 /** `realtime`: serve the socket and publish messages from the database's notifications (off by default: other suites need no background work). */
-export async function createTestApp(overrides: Partial<Config> = {}, options: ServiceOptions & { realtime?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, options: Omit<AppOptions, 'db' | 'config' | 'realtime'> & { realtime?: boolean } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = testConfig({ captcha: true, ...overrides });
   const { realtime, ...serviceOptions } = options;

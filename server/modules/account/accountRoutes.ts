@@ -20,6 +20,7 @@ import {
 } from '../../../src/contract/account';
 import { TokenParams } from '../../../src/contract/message';
 import { ctxOf } from '../../plugins/access';
+import { pickLang } from '../../lib/messages';
 import type { Services } from '../../services';
 
 export const accountRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
@@ -110,11 +111,14 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<{ services: Services
     config: { access: 'public' },
     schema: {
       tags,
-      summary: 'Send a one-time reset link to the accounts of an e-mail address (code 6004 when none matches)',
+      summary: 'Mail a one-time reset link to the accounts of an e-mail address through the outbox (code 6004 when none matches; 409 when the company has no mail server)',
       body: ForgotPasswordBody,
       response: { 200: Envelope(ForgotPasswordAnswer), ...errorResponses },
     },
-    handler: async (request) => ok(await services.passwordReset.request(request.body.email, request.ip)),
+    handler: async (request) => {
+      const lang = request.headers['accept-language'] ? pickLang(request.headers['accept-language']) : undefined;
+      return ok(await services.passwordReset.request(request.body.email, request.ip, lang));
+    },
   });
   app.post('/account/v1/users/resetPassword', {
     config: { access: 'public' },

@@ -3,7 +3,10 @@ import { ErrorKey } from '../../../src/domain/api';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Ctx, Principal } from '../../lib/context';
-import { AppError, forbidden, notFound } from '../../lib/errors';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { validateResetPassword } from '../../../src/domain/validation/account';
+import { hasErrors } from '../../../src/domain/validation/types';
+import { createAttemptLimit } from '../uaa/attemptLimit';
 import type { AuthService } from '../uaa/authService';
 import { hashPassword } from '../uaa/authService';
 import { sha1Hex } from '../uaa/tokens';
@@ -20,6 +23,7 @@ export function createAccountService(deps: { db: Db; config: Config; access: Acc
   const { db, access } = deps;
   const usersRepo = createUserRepository(db);
   let productPaths: Set<string> | undefined;
+  const oldPasswordLimit = createAttemptLimit(db, deps.config.rateLimit.windowSeconds, ErrorKey.tooManyPasswordAttempts);
 
   async function seatList(principal: Principal) {
     const mine = await access.seatsOfUser(principal.userId);
@@ -73,21 +77,31 @@ export function createAccountService(deps: { db: Db; config: Config; access: Acc
     },
 
     /**
-     * Old and new passwords arrive as hex SHA-1 (requirements S5); the length rules are the
-     * form's, the server checks the old password, that the new differs from the old and from the name.
+     * The old password arrives as hex SHA-1, the new one as text (one mechanism for every place a
+     * password is set): the server applies the change rules (6–16 characters, confirmation, not the
+     * old one, not the login name). Wrong old passwords count per account and per address.
      */
-    async changePassword(ctx: Ctx, input: { userName: string; oldPassword: string; newPassword: string }) {
+    async changePassword(ctx: Ctx, input: { userName: string; oldPassword: string; newPassword: string; confirmPassword: string }) {
       const { principal } = ctx;
       if (input.userName.toLowerCase() !== principal.userName.toLowerCase()) throw forbidden();
+      const rules = validateResetPassword({ password: input.newPassword, confirmPassword: input.confirmPassword });
+      if (hasErrors(rules)) {
+        const fields: Record<string, unknown> = {};
+        if (rules.password) fields.newPassword = rules.password;
+        if (rules.confirmPassword) fields.confirmPassword = rules.confirmPassword;
+        throw badRequest({ fields });
+      }
       const user = await usersRepo.findById(principal.userId);
       if (!user) throw notFound();
+      const now = new Date();
+      const keys = [`pwchange:user:${user.id}`, `pwchange:ip:${ctx.ip}`] as const;
+      await oldPasswordLimit.take([[keys[0], deps.config.rateLimit.perAccount], [keys[1], deps.config.rateLimit.perIp]], now);
       const oldHex = input.oldPassword.toLowerCase();
-      const newHex = input.newPassword.toLowerCase();
-      if (!(await verify(user.passwordHash, oldHex))) throw new AppError(400, ErrorKey.oldPasswordWrong);
+      if (!(await verify(user.passwordHash, oldHex))) throw new AppError(400, ErrorKey.oldPasswordWrong); // both counts stay
+      await oldPasswordLimit.release(keys, now);
+      const newHex = sha1Hex(input.newPassword);
       if (oldHex === newHex) throw new AppError(400, ErrorKey.passwordSameAsOld);
-      if (newHex === sha1Hex(user.userName) || newHex === sha1Hex(user.userName.toLowerCase())) {
-        throw new AppError(400, ErrorKey.passwordSameAsName);
-      }
+      if (input.newPassword.toLowerCase() === user.userName.toLowerCase()) throw new AppError(400, ErrorKey.passwordSameAsName);
       await usersRepo.setPassword(user.id, await hashPassword(newHex), new Date());
       await deps.auth.revokeAllOfUser(user.id, 'passwordChanged');
       await deps.logs.operation(ctx, { moduleName: 'account', functionName: 'changePassword', businessId: user.id });

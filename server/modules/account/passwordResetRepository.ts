@@ -7,7 +7,7 @@ export function createPasswordResetRepository(db: DbOrTx) {
     /** Enabled users with this e-mail address (case-insensitive). */
     async usersByEmail(email: string) {
       return db
-        .select({ id: users.id, companyId: users.companyId, userName: users.userName, email: users.email })
+        .select({ id: users.id, companyId: users.companyId, userName: users.userName, personName: users.personName, email: users.email })
         .from(users)
         .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(users.status, 1)));
     },

@@ -43,6 +43,10 @@ export function createOutboxRepository(db: Db) {
       const rows = await db.update(outbox).set(values).where(leased(id, lease)).returning({ id: outbox.id });
       return rows.length > 0;
     },
+    /** One row, due now (mail the platform itself sends, e.g. a password-reset link). */
+    async insert(row: typeof outbox.$inferInsert): Promise<void> {
+      await db.insert(outbox).values(row);
+    },
     /** Failed rows of the company back to unsent, due now; attempts are kept. Answers the ids changed. */
     async retry(companyId: string, ids: readonly string[]): Promise<string[]> {
       const rows = await db

@@ -55,6 +55,10 @@ export const outboxListDef: ListResourceDef = {
   tieBreaker: outbox.id,
 };
 
+/** Function codes of mail whose body carries a secret (a one-time link): the outbox list leaves the body out. */
+export const PASSWORD_RESET_MAIL = 'PASSWORD_RESET';
+const PRIVATE_MAIL_CODES: ReadonlySet<string> = new Set([PASSWORD_RESET_MAIL]);
+
 /** `key` or `key: detail`, as written to last_error (the browser translates the key). */
 export const errorText = (key: string, detail: string) => (detail ? `${key}: ${detail}` : key);
 
@@ -120,9 +124,28 @@ export function createOutboxService({ db, logs, providers = defaultProviders() }
       return report;
     },
 
+    /** Whether the company's mail can go out (its SMTP server is set up and on), and the mail language. */
+    async mailReady(companyId: string): Promise<{ ready: boolean; language: string }> {
+      const row = await mail.find(companyId);
+      const provider = byChannel.get('email') ?? fallback;
+      return { ready: Boolean(row) && provider.configured({ mail: row ?? null }), language: row?.language ?? 'zh' };
+    },
+
+    /**
+     * An e-mail of the platform's own (not from an event): written to the outbox, due now, sent by
+     * the worker like every other row. A `private` mail (a password-reset link) never shows its body
+     * in the outbox list: whoever reads the outbox must not be able to take the account.
+     */
+    async enqueueMail(companyId: string, m: { recipient: string; recipientName: string; subject: string; body: string; functionCode: string }): Promise<void> {
+      await repo.insert({ companyId, channel: 'email', recipient: m.recipient, recipientName: m.recipientName, subject: m.subject, body: m.body, functionCode: m.functionCode });
+    },
+
     async list(ctx: Ctx, body: ListQueryBody) {
       const page = await listPage(db, outbox, outboxListDef, scopeWhere(outboxScope, ctx.principal), body, (q) => pageOutbox(db, q));
-      return { totalNum: page.totalNum, list: page.list.map(({ companyId: _c, ...row }) => row) };
+      return {
+        totalNum: page.totalNum,
+        list: page.list.map(({ companyId: _c, ...row }) => (PRIVATE_MAIL_CODES.has(row.functionCode ?? '') ? { ...row, body: '' } : row)),
+      };
     },
 
     /** Failed rows of the caller's company back to the outbox (due now, attempts kept). */

@@ -4,7 +4,7 @@ import { ErrorKey } from '../../../src/domain/api';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Principal } from '../../lib/context';
-import { AppError, forbidden, tokenExpired, tooManyAttempts, unauthorized, wrongCredentials } from '../../lib/errors';
+import { AppError, forbidden, tokenExpired, unauthorized, wrongCredentials } from '../../lib/errors';
 import { principalBaseOf, type AccessService } from '../account/accessService';
 import type { LogService } from '../common/logService';
 import { createCompanyRepository } from '../common/companyRepository';
@@ -13,6 +13,7 @@ import type { CaptchaService } from './captchaService';
 import { createLoginFailureRepository, createSessionRepository } from './repository';
 import { ACCESS_CHANNEL, createPrincipalCache } from './principalCache';
 import { hashToken, newToken } from './tokens';
+import { escalationOf } from './signInPolicy';
 
 /** Where access-change notifications come from (the database's LISTEN; see principalCache.ts). */
 export interface AccessNotifications {
@@ -46,45 +47,39 @@ export function createAuthService(deps: {
   const failures = createLoginFailureRepository(db);
   const usersRepo = createUserRepository(db);
   const companiesRepo = createCompanyRepository(db);
-  const windowMs = config.rateLimit.windowSeconds * 1000;
   let lastPurge = 0;
   const cache = createPrincipalCache();
-
-  /**
-   * Counts the attempt against the IP and the account before any hashing, refusing it when either
-   * has failed too often in the window. Counting first (atomically) stops a burst of concurrent
-   * attempts from all passing the check; attempts that turn out not to fail are given back.
-   */
-  async function take(keys: readonly [string, number][], now: Date): Promise<void> {
-    const taken: string[] = [];
-    for (const [key, limit] of keys) {
-      if (await failures.take(key, now, config.rateLimit.windowSeconds, limit)) {
-        taken.push(key);
-        continue;
-      }
-      for (const k of taken) await failures.release(k, now);
-      const row = await failures.get(key);
-      const ends = row ? row.windowStart.getTime() + windowMs : now.getTime();
-      throw tooManyAttempts(Math.max(1, Math.ceil((ends - now.getTime()) / 1000)));
-    }
-  }
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
   return {
     hashPassword,
     sessionHours: config.sessionHours,
 
+    /**
+     * Failures escalate, never lock out (signInPolicy.ts): the attempt is counted against the
+     * address and the account first (one statement each, so a burst of concurrent attempts each
+     * sees its own number), then the captcha is checked when needed — a cheap refusal before any
+     * hashing — then the delay, then the password. Attempts that do not fail are given back.
+     */
     async signIn(input: SignInInput) {
       const now = new Date();
       const name = input.username.trim().toLowerCase();
       const ipKey = `ip:${input.ip}`;
       const userKey = `user:${name}`;
-      await take([[ipKey, config.rateLimit.perIp], [userKey, config.rateLimit.perAccount]], now);
+      const { windowSeconds } = config.rateLimit;
+      const ip = await failures.count(ipKey, now, windowSeconds);
+      const account = await failures.count(userKey, now, windowSeconds);
+      const step = escalationOf({ account: account - 1, ip: ip - 1 }, config);
       try {
-        await captcha.check(input.captchaId, input.captchaCode);
+        await captcha.check(input.captchaId, input.captchaCode, step.captcha);
       } catch (e) {
-        await failures.release(userKey, now); // a captcha failure counts against the IP only
+        // a missing captcha is how the browser learns that one is needed: not a failure;
+        // a wrong one counts against the address only
+        await failures.release(userKey, now);
+        if (e instanceof AppError && e.key === ErrorKey.captchaRequired) await failures.release(ipKey, now);
         throw e;
       }
+      if (step.delayMs > 0) await sleep(step.delayMs);
       const user = await usersRepo.findByUserName(name);
       const good = user
         ? await verify(user.passwordHash, input.password.toLowerCase())

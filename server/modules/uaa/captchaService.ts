@@ -15,18 +15,23 @@ const randomText = () => Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPH
 const digest = (answer: string) => createHash('sha256').update(answer.trim().toLowerCase()).digest('hex');
 
 /** Image captchas: four characters, case-insensitive, one use, expiring. */
-export function createCaptchaService(db: Db, config: Config, makeText: () => string = randomText) {
+export function createCaptchaService(db: Db, config: Config, makeText?: () => string) {
   const repo = createCaptchaRepository(db);
+  const fixed = config.insecureFixedCaptcha;
+  const textOf = makeText ?? (fixed ? () => fixed : randomText);
   let lastPurge = 0;
   return {
+    /** Every sign-in asks for a captcha (the baseline setting, FOC_CAPTCHA). */
     enabled: config.captcha,
+    /** A captcha can be asked for at all: always, or after repeated failures. */
+    available: config.captcha || config.signIn.escalation,
     async issue(): Promise<{ captchaId: string; image: string; expiresIn: number }> {
       const now = Date.now();
       if (now - lastPurge > 60_000) {
         lastPurge = now;
         await repo.purgeExpired(new Date(now));
       }
-      const text = makeText();
+      const text = textOf();
       const svg = render(text, { noise: 3, color: true, width: 120, height: 40 });
       const id = await repo.insert(digest(text), new Date(now + config.captchaTtlSeconds * 1000));
       return {
@@ -35,9 +40,12 @@ export function createCaptchaService(db: Db, config: Config, makeText: () => str
         expiresIn: config.captchaTtlSeconds,
       };
     },
-    /** Consumes the captcha whatever the answer; throws when it is missing, expired, used or wrong. */
-    async check(captchaId: string | undefined, answer: string | undefined): Promise<void> {
-      if (!config.captcha) return;
+    /**
+     * Consumes the captcha whatever the answer; throws when it is missing, expired, used or wrong.
+     * `required`: this attempt needs one (the baseline setting, or escalation after failures).
+     */
+    async check(captchaId: string | undefined, answer: string | undefined, required: boolean = config.captcha): Promise<void> {
+      if (!required) return;
       if (!captchaId || !answer) throw badRequest(undefined, ErrorKey.captchaRequired);
       if (!/^[0-9a-f-]{36}$/i.test(captchaId)) throw badRequest(undefined, ErrorKey.captchaWrong);
       const row = await repo.take(captchaId, new Date());

@@ -69,33 +69,37 @@ export function createCaptchaRepository(db: DbOrTx) {
 }
 
 export function createLoginFailureRepository(db: DbOrTx) {
+  /**
+   * Counts one attempt in the key's current window (a new window once the old one has passed) and
+   * answers the new count; with `limit`, not when the window already holds it (undefined). One
+   * statement, so concurrent attempts each see their own number and cannot all slip under a limit.
+   */
+  async function countIn(key: string, now: Date, windowSeconds: number, limit?: number): Promise<number | undefined> {
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const expired = sql`${loginFailures.windowStart} + make_interval(secs => ${windowSeconds}) <= ${at}`;
+    const [row] = await db
+      .insert(loginFailures)
+      .values({ key, windowStart: now, failures: 1 })
+      .onConflictDoUpdate({
+        target: loginFailures.key,
+        set: {
+          failures: sql`case when ${expired} then 1 else ${loginFailures.failures} + 1 end`,
+          windowStart: sql`case when ${expired} then ${at} else ${loginFailures.windowStart} end`,
+        },
+        ...(limit === undefined ? {} : { setWhere: sql`${expired} or ${loginFailures.failures} < ${limit}` }),
+      })
+      .returning({ failures: loginFailures.failures });
+    return row?.failures;
+  }
   return {
     async get(key: string) {
       const [row] = await db.select().from(loginFailures).where(eq(loginFailures.key, key)).limit(1);
       return row;
     },
-    /**
-     * Counts one attempt in the key's current window (a new window once the old one has passed),
-     * unless the window already holds `limit`: one statement, so concurrent attempts cannot all
-     * slip under the limit. False when refused (nothing counted).
-     */
-    async take(key: string, now: Date, windowSeconds: number, limit: number): Promise<boolean> {
-      const at = sql`${now.toISOString()}::timestamptz`;
-      const expired = sql`${loginFailures.windowStart} + make_interval(secs => ${windowSeconds}) <= ${at}`;
-      const rows = await db
-        .insert(loginFailures)
-        .values({ key, windowStart: now, failures: 1 })
-        .onConflictDoUpdate({
-          target: loginFailures.key,
-          set: {
-            failures: sql`case when ${expired} then 1 else ${loginFailures.failures} + 1 end`,
-            windowStart: sql`case when ${expired} then ${at} else ${loginFailures.windowStart} end`,
-          },
-          setWhere: sql`${expired} or ${loginFailures.failures} < ${limit}`,
-        })
-        .returning({ key: loginFailures.key });
-      return rows.length > 0;
-    },
+    /** Counts one attempt unless the window already holds `limit`; false when refused (nothing counted). */
+    take: async (key: string, now: Date, windowSeconds: number, limit: number): Promise<boolean> => (await countIn(key, now, windowSeconds, limit)) !== undefined,
+    /** Counts one attempt and answers the window's count with it. */
+    count: async (key: string, now: Date, windowSeconds: number): Promise<number> => (await countIn(key, now, windowSeconds)) ?? 1,
     /** Gives back an attempt taken at `takenAt` that did not fail (not if its window has since been replaced). */
     async release(key: string, takenAt: Date): Promise<void> {
       await db

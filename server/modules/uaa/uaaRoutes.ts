@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { unauthorized } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
 import { Envelope, errorResponses } from '../../../src/contract/common';
-import { Captcha, CheckTokenAnswer, ExtendAnswer, SignInAnswer, SignInConfig, SignInQuery, TokenQuery } from '../../../src/contract/account';
+import { Captcha, CaptchaQuery, CheckTokenAnswer, ExtendAnswer, SignInAnswer, SignInConfig, SignInQuery, TokenQuery } from '../../../src/contract/account';
 import type { Services } from '../../services';
 
 export const uaaRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
@@ -25,12 +25,14 @@ export const uaaRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
     config: { access: 'public' },
     schema: {
       tags,
-      summary: 'A new image captcha (one use, expires)',
+      summary: 'A new image captcha (one use, expires); required=1 after the server asked for one',
+      querystring: CaptchaQuery,
       response: { 200: Envelope(Captcha), ...errorResponses },
     },
-    handler: async (_req, reply) => {
+    handler: async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      if (!services.captcha.enabled) return ok({ enabled: false, captchaId: null, image: null, expiresIn: 0 });
+      const wanted = services.captcha.enabled || (request.query.required === '1' && services.captcha.available);
+      if (!wanted) return ok({ enabled: false, captchaId: null, image: null, expiresIn: 0 });
       return ok({ enabled: true, ...(await services.captcha.issue()) });
     },
   });

@@ -12,8 +12,8 @@ import { changePasswordFailure, PASSWORD_FIELDS, type PasswordField as Field } f
 
 const EMPTY: ChangePasswordForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
 /**
- * Change password (requirements S5): old, new and confirmation; sends the SHA-1 hex of both with the
- * user name. The server ends every session of the user, so success signs out and opens /login.
+ * Change password (requirements S5): old, new and confirmation; sends the old one as SHA-1 hex (as
+ * sign-in does) and the new one as text so that the server applies the password rules too. The server ends every session of the user, so success signs out and opens /login.
  */
 export function ChangePasswordDialog({ isOpen, onClose }: { isOpen: boolean; onClose(): void }) {
   const { t } = useTranslation();
@@ -21,7 +21,7 @@ export function ChangePasswordDialog({ isOpen, onClose }: { isOpen: boolean; onC
   const [form, setForm] = useState<ChangePasswordForm>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [tried, setTried] = useState(false);
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const [serverMessage, setServerMessage] = useState<{ key: string; params?: Record<string, number> } | null>(null);
   const [saving, setSaving] = useState(false);
 
   const close = () => {
@@ -46,8 +46,8 @@ export function ChangePasswordDialog({ isOpen, onClose }: { isOpen: boolean; onC
     if (hasErrors(found) || saving) return;
     setSaving(true);
     try {
-      const [oldPassword, newPassword] = await Promise.all([sha1Hex(form.oldPassword), sha1Hex(form.newPassword)]);
-      await accountApi.changePassword({ userName: session.user?.userName ?? '', oldPassword, newPassword });
+      const oldPassword = await sha1Hex(form.oldPassword);
+      await accountApi.changePassword({ userName: session.user?.userName ?? '', oldPassword, newPassword: form.newPassword, confirmPassword: form.confirmPassword });
       setSaving(false);
       toastKey('success.modified', undefined, 'success');
       close();
@@ -63,7 +63,7 @@ export function ChangePasswordDialog({ isOpen, onClose }: { isOpen: boolean; onC
         return;
       }
       setErrors(failure.fields);
-      setServerMessage(failure.message);
+      setServerMessage(failure.message ? { key: failure.message, ...(failure.params ? { params: failure.params } : {}) } : null);
       // the busy submit button lost the focus: give it to the field at fault (Escape keeps working)
       const first = PASSWORD_FIELDS.find((f) => failure.fields[f]) ?? 'oldPassword';
       requestAnimationFrame(() => document.getElementById(`foc-cp-${first}`)?.focus());
@@ -90,7 +90,7 @@ export function ChangePasswordDialog({ isOpen, onClose }: { isOpen: boolean; onC
         <DialogBody>
           {serverMessage && (
             <Callout intent="danger" icon="error" className="foc-change-password__error" data-testid="cp-server-error">
-              {t(serverMessage)}
+              {t(serverMessage.key, serverMessage.params)}
             </Callout>
           )}
           {field('oldPassword', 'current-password')}

@@ -23,4 +23,8 @@ describe('change-password failures', () => {
   it('sends an ended session back to sign-in', () => {
     expect(changePasswordFailure(new RequestError({ kind: 'resetLogin', messageKey: 'error.loginTimeout' }, 401))).toEqual({ fields: {}, message: 'error.loginTimeout', relogin: true });
   });
+  it('shows too many wrong old passwords with the wait', () => {
+    const e = serverError('error.tooManyPasswordAttempts', { retryAfterSeconds: 540 });
+    expect(changePasswordFailure(e)).toEqual({ fields: {}, message: 'error.tooManyPasswordAttempts', relogin: false, params: { retryAfterSeconds: 540 } });
+  });
 });

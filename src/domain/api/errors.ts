@@ -32,6 +32,10 @@ export const ErrorKey = {
   oldPasswordWrong: 'error.oldPasswordWrong',
   passwordSameAsOld: 'error.passwordSameAsOld',
   passwordSameAsName: 'error.passwordSameAsName',
+  /** Too many wrong old passwords when changing the password (`retryAfterSeconds`). */
+  tooManyPasswordAttempts: 'error.tooManyPasswordAttempts',
+  /** A reset link cannot be sent: the company of the account has no mail transport set up. */
+  resetMailNotConfigured: 'error.resetMailNotConfigured',
   userNameTaken: 'error.userNameTaken',
   selectBeforeDelete: 'error.selectBeforeDelete',
   cannotDeleteSelf: 'error.cannotDeleteSelf',

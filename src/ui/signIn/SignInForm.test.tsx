@@ -77,4 +77,31 @@ describe('sign-in form', () => {
     await flush();
     expect(api.captcha).toHaveBeenCalledTimes(2);
   });
+
+  it('shows the captcha when the server asks for one after failures, and sends its answer', async () => {
+    api.captcha.mockResolvedValueOnce({ enabled: false, captchaId: null, image: null, expiresIn: 0 }).mockResolvedValueOnce(image(7));
+    api.signIn
+      .mockRejectedValueOnce(new RequestError({ kind: 'toast', messageKey: 'error.captchaRequired' }, 400, { code: 400, key: 'error.captchaRequired' }))
+      .mockResolvedValueOnce(undefined);
+    const onSignedIn = vi.fn();
+    render(<SignInForm onSignedIn={onSignedIn} />);
+    await flush();
+    expect(screen.queryByTestId('login-captcha')).toBeNull();
+    type('login-username', 'admin');
+    type('login-password', 'secret');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await flush();
+    expect(screen.getByTestId('login-error').textContent).toBe('Verification code is required');
+    expect(api.captcha).toHaveBeenLastCalledWith(true);
+    expect(screen.getByTestId('login-captcha-image').querySelector('img')!.getAttribute('src')).toContain('base64,7');
+    // the password stays; the captcha must be answered before the next try
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await flush();
+    expect(api.signIn).toHaveBeenCalledTimes(1);
+    type('login-captcha', 'WXYZ');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await flush();
+    expect(api.signIn).toHaveBeenLastCalledWith({ username: 'admin', password: 'secret', captchaId: 'c7', captchaCode: 'WXYZ' });
+    expect(onSignedIn).toHaveBeenCalledOnce();
+  });
 });

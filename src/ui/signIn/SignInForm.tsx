@@ -22,8 +22,9 @@ interface CaptchaState {
 }
 
 /**
- * User name, password and the image captcha (hidden when the server has it off). Captchas are one
- * use: a new one is fetched after every failed attempt. Server refusals show as a message here.
+ * User name, password and the image captcha (hidden while the server does not ask for one: with the
+ * baseline captcha off it asks after repeated failures). Captchas are one use: a new one is fetched
+ * after every failed attempt. Server refusals show as a message here.
  */
 export function SignInForm({ onSignedIn, submitKey = 'page.login.submit' }: SignInFormProps) {
   const { t } = useTranslation();
@@ -36,9 +37,11 @@ export function SignInForm({ onSignedIn, submitKey = 'page.login.submit' }: Sign
   const [captcha, setCaptcha] = useState<CaptchaState>({ enabled: null, loading: true, captchaId: null, image: null });
   const captchaInput = useRef<HTMLInputElement>(null);
 
+  // the server asked for a captcha after failures: every new one is fetched as required
+  const escalated = useRef(false);
   const refreshCaptcha = useCallback(() => {
     setCaptcha((c) => ({ ...c, loading: true }));
-    accountApi.captcha().then(
+    accountApi.captcha(escalated.current).then(
       (c: Captcha) => setCaptcha({ enabled: c.enabled, loading: false, captchaId: c.captchaId, image: c.image }),
       // no image: the field stays, clicking the box tries again
       () => setCaptcha((c) => ({ enabled: c.enabled ?? true, loading: false, captchaId: null, image: null })),
@@ -75,7 +78,9 @@ export function SignInForm({ onSignedIn, submitKey = 'page.login.submit' }: Sign
       await signIn({ username: form.userName, password: form.password, captchaId, captchaCode: form.captcha.trim() });
       onSignedIn();
     } catch (error) {
-      setMessage(pageMessageOf(error));
+      const refusal = pageMessageOf(error);
+      setMessage(refusal);
+      if (refusal?.key === 'error.captchaRequired' || refusal?.key === 'error.captchaWrong') escalated.current = true;
       setForm((f) => ({ ...f, captcha: '' }));
       refreshCaptcha();
       setBusy(false);

@@ -10,7 +10,10 @@ declare module 'vitest' {
   }
 }
 
-/** Starts the real server (PGlite in a temporary folder, captcha off, demo data) serving dist/ at /foc/. */
+/** The text of every captcha of the e2e server. */
+export const E2E_CAPTCHA_TEXT = 'K7PX';
+
+/** Starts the real server (PGlite in a temporary folder, baseline captcha off, demo data) serving dist/ at /foc/. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // FOC_STATIC_DIR lets parallel work serve its own build (`npx vite build --outDir /tmp/dist-x`)
   const staticDir = process.env.FOC_STATIC_DIR ?? 'dist';
@@ -18,7 +21,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = mkdtempSync(join(tmpdir(), 'foc-e2e-'));
   const port = 18_500 + Math.floor(Math.random() * 1000);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATABASE_URL: '', FOC_DATA_DIR: dataDir, PORT: String(port), FOC_CAPTCHA: 'off', FOC_DEMO_TRIPS: process.env.FOC_DEMO_TRIPS ?? 'small', FOC_ADMIN_PASSWORD: 'Demo-pass1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATABASE_URL: '', FOC_DATA_DIR: dataDir, PORT: String(port), FOC_CAPTCHA: 'off',
+      // escalation stays on (signIn.spec tests it) with a known captcha text; every spec signs in from
+      // 127.0.0.1, so the address threshold is out of reach and only an account's failures escalate
+      FOC_INSECURE_FIXED_CAPTCHA: E2E_CAPTCHA_TEXT,
+      FOC_LOGIN_CAPTCHA_AFTER_IP: '1000',
+      FOC_DEMO_TRIPS: process.env.FOC_DEMO_TRIPS ?? 'small', FOC_ADMIN_PASSWORD: 'Demo-pass1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
