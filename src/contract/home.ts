@@ -1,5 +1,5 @@
 /**
- * GET /home/v1/seats/{seatId}/cards: the work cards of one of the caller's seats for its day in
+ * GET /account/v1/homeCards/{seatId}: the work cards of one of the caller's seats for its day in
  * the caller's time type (docs/decisions.md "Seat home dashboards").
  */
 import { Type, type Static } from 'typebox';

@@ -162,16 +162,16 @@ describe('the seat homes', () => {
 
   it('the route answers the caller’s own seats only, and checks the time type', async () => {
     const seat = await seatId(admin, 'CONTROL');
-    const res = await t.call(admin, { method: 'GET', url: `/home/v1/seats/${seat}/cards?timeType=Beijing` });
+    const res = await t.call(admin, { method: 'GET', url: `/account/v1/homeCards/${seat}?timeType=Beijing` });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json().result as HomeAnswer;
     expect(body.cards.map((c) => c.key)).toContain('overdue');
     expect(Date.parse(body.to) - Date.parse(body.from)).toBe(24 * 60 * MIN);
     expect(new Date(body.from).getUTCHours()).toBe(16);
     const bravo = await t.signIn(TENANT_B_ADMIN);
-    expect((await t.call(bravo, { method: 'GET', url: `/home/v1/seats/${seat}/cards` })).statusCode).toBe(403);
-    expect((await t.call(admin, { method: 'GET', url: `/home/v1/seats/${seat}/cards?timeType=Mars` })).statusCode).toBe(400);
-    expect((await t.call(admin, { method: 'GET', url: '/home/v1/seats/not-a-uuid/cards' })).statusCode).toBe(400);
-    expect((await t.call(undefined, { method: 'GET', url: `/home/v1/seats/${seat}/cards` })).statusCode).toBe(401);
+    expect((await t.call(bravo, { method: 'GET', url: `/account/v1/homeCards/${seat}` })).statusCode).toBe(403);
+    expect((await t.call(admin, { method: 'GET', url: `/account/v1/homeCards/${seat}?timeType=Mars` })).statusCode).toBe(400);
+    expect((await t.call(admin, { method: 'GET', url: '/account/v1/homeCards/not-a-uuid' })).statusCode).toBe(400);
+    expect((await t.call(undefined, { method: 'GET', url: `/account/v1/homeCards/${seat}` })).statusCode).toBe(401);
   });
 });

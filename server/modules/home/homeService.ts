@@ -1,5 +1,5 @@
 /**
- * The seat homes (GET /home/v1/seats/{seatId}/cards): the work cards of one of the caller's seats
+ * The seat homes (GET /account/v1/homeCards/{seatId}): the work cards of one of the caller's seats
  * for the day in the caller's time type. A card is built only when the caller may read its data
  * (the screen's view permission), and every read goes through the caller's company and data
  * permissions — the answer is what the caller could see on the card's own screen.
