@@ -1,4 +1,4 @@
-import { Card, Icon, Tag } from '@blueprintjs/core';
+import { Card, Icon } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { HomeCard } from '../../contract/home';
 import type { TimeType } from '../../domain/timeType';
@@ -54,11 +54,10 @@ export function WorkCard({ card, timeType, now, to, rowTo, open, changed }: Prop
                 <span className="foc-work__time">{rowTime(r.time, timeType, r.zone, now)}</span>
                 <span className="foc-work__name" title={r.detail ?? undefined}>
                   <b>{r.title}</b>
-                  {r.detail && <small>{r.detail}</small>}
+                  {r.tag ? <small className={`foc-work__tag foc-work__tag--${r.level}`}>{t(r.tag)}</small> : r.detail && <small>{r.detail}</small>}
                 </span>
                 <span className="foc-work__reg">{r.registration ?? ''}</span>
                 <span className="foc-work__route">{r.route ?? ''}</span>
-                <span className="foc-work__tag">{r.tag && <Tag minimal intent={r.level === 'red' ? 'danger' : r.level === 'amber' ? 'warning' : 'none'}>{t(r.tag)}</Tag>}</span>
               </li>
             );
           })}
