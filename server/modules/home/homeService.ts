@@ -136,8 +136,9 @@ export function createHomeService(deps: { db: Db; account: Pick<AccountService, 
             const rows = a.rows.map((r): HomeRow => ({
               id: r.id,
               title: r.tailNo,
-              registration: null,
-              route: null,
+              // the type and where the aircraft stands, in the columns a leg's tail and route take
+              registration: r.typeCode,
+              route: r.locationIcao,
               time: null,
               zone: null,
               tag: `resources.aircraftStatus.${r.status}`,
