@@ -133,6 +133,28 @@ describe('the seat homes', () => {
     expect(after.rows[0]).toMatchObject({ id: aog.id, title: 'B-HMAOG', tag: 'resources.aircraftStatus.aog', level: 'red' });
   });
 
+  it('crew: a pilot flagged by the duty-time engine on the day shows as a duty warning', async () => {
+    // CCAR-121: 7:30 of flight time against a 9:00 limit is past the 80 % warning ratio (forced with a reason)
+    const ownType = (await post('/fleet/v1/aircraftTypes', { code: 'HM-G650', name: 'G650' })).id;
+    const plane = await post('/fleet/v1/aircraft', { tailNo: 'B-HMDT', typeId: ownType });
+    const day12 = (hhmm: string) => Date.parse(`2026-12-12T${hhmm}:00Z`);
+    let trip = await post(TRIPS, { customerId: customerA, legs: [legBody(day12('01:00'), day12('08:30'))], confirm: true });
+    trip = await post(`${TRIPS}/${trip.id}/submit`, { version: trip.version });
+    trip = await post(`${TRIPS}/${trip.id}/receive`, { version: trip.version });
+    const legId = trip.legs[0].id as string;
+    const cmd = async (command: string, body: object = {}) => (trip = await post(`${LEGS}/${legId}/${command}`, { version: trip.version, ...body }));
+    await cmd('evaluate', { result: 'pass' });
+    await cmd('assignAircraft', { aircraftId: plane.id });
+    const pilot = (await post('/crew/v1/crews', { workNo: 'HM-DUTY', cnName: 'HM duty', crewType: 'pilot', qualifiedTypeIds: [ownType] })).id as string;
+    await cmd('crew', { crewId: pilot, role: 'pic', dutyForceReason: 'home test' });
+    const c = await homeOf('admin', admin, 'CREW', day12('10:00'));
+    expect(c.dutyWarnings).toMatchObject({ count: 1, severity: 'warning' });
+    expect(c.dutyWarnings!.rows[0]).toMatchObject({ id: pilot, title: 'HM-DUTY HM duty', route: 'ZBAA-ZSSS', tag: 'dutyTime.check.flightTime', level: 'amber', link: '/crewManage/dutyPeriodCheck' });
+    // a desk that may not see customer A's legs gets no duty warning from them
+    const deskB = await userWithRole(t, admin, 'home-crew-b', ['tripLeg:list', 'dutyCheck:list'], { grants: [{ dimension: 'customer', mode: 'specific', values: [customerB] }], seatKey: 'CREW' });
+    expect((await homeOf('home-crew-b', deskB, 'CREW', day12('10:00'))).dutyWarnings!.count).toBe(0);
+  });
+
   it('follows the caller’s data permissions: a desk limited to customer B sees none of customer A’s legs', async () => {
     const grants = (customerId: string) => [{ dimension: 'customer', mode: 'specific', values: [customerId] }];
     const deskA = await userWithRole(t, admin, 'home-desk-a', CONTROL_READ, { grants: grants(customerA), seatKey: 'CONTROL' });
