@@ -32,9 +32,9 @@ const ids: Record<string, string> = {};
 const post = (url: string, payload: object) => t.call(admin, { method: 'POST', url, payload }).then(ok);
 const legBody = (dep: number, arr: number) => ({ purpose: 'business', operationNature: 'charter', departureIcao: 'ZBAA', arrivalIcao: 'ZSSS', plannedDepartureUtc: new Date(dep).toISOString(), plannedArrivalUtc: new Date(arr).toISOString() });
 
-/** A one-leg trip of `customerId`, released with an aircraft and two pilots of its own. */
-async function releasedLeg(customerId: string, dep: number, arr: number): Promise<{ legId: string; tripId: string; aircraftId: string }> {
-  const plane = await post('/fleet/v1/aircraft', { tailNo: `B-HM${String(++planes).padStart(2, '0')}`, typeId });
+/** A one-leg trip of `customerId`, received and evaluated, on a new aircraft of `ofType` (default: the first type). */
+async function plannedLeg(customerId: string, dep: number, arr: number, ofType = typeId) {
+  const plane = await post('/fleet/v1/aircraft', { tailNo: `B-HM${String(++planes).padStart(2, '0')}`, typeId: ofType });
   let trip = await post(TRIPS, { customerId, legs: [legBody(dep, arr)], confirm: true });
   trip = await post(`${TRIPS}/${trip.id}/submit`, { version: trip.version });
   trip = await post(`${TRIPS}/${trip.id}/receive`, { version: trip.version });
@@ -42,6 +42,12 @@ async function releasedLeg(customerId: string, dep: number, arr: number): Promis
   const cmd = async (command: string, body: object = {}) => (trip = await post(`${LEGS}/${legId}/${command}`, { version: trip.version, ...body }));
   await cmd('evaluate', { result: 'pass' });
   await cmd('assignAircraft', { aircraftId: plane.id });
+  return { legId, tripId: trip.id as string, aircraftId: plane.id as string, cmd };
+}
+
+/** A one-leg trip of `customerId`, released with an aircraft and two pilots of its own. */
+async function releasedLeg(customerId: string, dep: number, arr: number): Promise<{ legId: string; tripId: string; aircraftId: string }> {
+  const { legId, tripId, aircraftId, cmd } = await plannedLeg(customerId, dep, arr);
   await cmd('airworthiness', { value: 'airworthy' });
   await cmd('flightPlan', { attached: true });
   const pair = ++pairs;
@@ -51,7 +57,7 @@ async function releasedLeg(customerId: string, dep: number, arr: number): Promis
   await cmd('ready');
   await cmd('releaseDocuments', { attached: true });
   await cmd('release', { decision: 'release' });
-  return { legId, tripId: trip.id, aircraftId: plane.id };
+  return { legId, tripId, aircraftId };
 }
 
 const seatId = async (token: string, keyName: string): Promise<string> => {
@@ -136,15 +142,8 @@ describe('the seat homes', () => {
   it('crew: a pilot flagged by the duty-time engine on the day shows as a duty warning', async () => {
     // CCAR-121: 7:30 of flight time against a 9:00 limit is past the 80 % warning ratio (forced with a reason)
     const ownType = (await post('/fleet/v1/aircraftTypes', { code: 'HM-G650', name: 'G650' })).id;
-    const plane = await post('/fleet/v1/aircraft', { tailNo: 'B-HMDT', typeId: ownType });
     const day12 = (hhmm: string) => Date.parse(`2026-12-12T${hhmm}:00Z`);
-    let trip = await post(TRIPS, { customerId: customerA, legs: [legBody(day12('01:00'), day12('08:30'))], confirm: true });
-    trip = await post(`${TRIPS}/${trip.id}/submit`, { version: trip.version });
-    trip = await post(`${TRIPS}/${trip.id}/receive`, { version: trip.version });
-    const legId = trip.legs[0].id as string;
-    const cmd = async (command: string, body: object = {}) => (trip = await post(`${LEGS}/${legId}/${command}`, { version: trip.version, ...body }));
-    await cmd('evaluate', { result: 'pass' });
-    await cmd('assignAircraft', { aircraftId: plane.id });
+    const { cmd } = await plannedLeg(customerA, day12('01:00'), day12('08:30'), ownType);
     const pilot = (await post('/crew/v1/crews', { workNo: 'HM-DUTY', cnName: 'HM duty', crewType: 'pilot', qualifiedTypeIds: [ownType] })).id as string;
     await cmd('crew', { crewId: pilot, role: 'pic', dutyForceReason: 'home test' });
     const c = await homeOf('admin', admin, 'CREW', day12('10:00'));
