@@ -27,6 +27,7 @@ import { installRealtime, type RealtimeSource } from './modules/message/hub';
 import { registerRoutes } from './modules/register/registerRoutes';
 import { versionRoutes } from './modules/system/versionRoutes';
 import { statsRoutes } from './modules/stats/statsRoutes';
+import { homeRoutes } from './modules/home/homeRoutes';
 import { tripRoutes } from './modules/trip/trips/tripRoutes';
 import { legFlowRoutes } from './modules/trip/legFlow/legFlowRoutes';
 import { legRecordRoutes } from './modules/trip/records/legRecordRoutes';
@@ -140,7 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installAccess(app, services);
   installIdempotency(app, services);
 
-  for (const routes of [uaaRoutes, versionRoutes, accountRoutes, passwordResetRoutes, messageRoutes, registerRoutes, userRoutes, roleRoutes, logRoutes, statsRoutes, airportRoutes]) {
+  for (const routes of [uaaRoutes, versionRoutes, accountRoutes, passwordResetRoutes, messageRoutes, registerRoutes, userRoutes, roleRoutes, logRoutes, statsRoutes, homeRoutes, airportRoutes]) {
     await app.register(routes, { services });
   }
 

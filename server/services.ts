@@ -28,6 +28,7 @@ import { createGanttViewService } from './modules/trip/gantt/ganttViews';
 import { createTripService } from './modules/trip/trips/tripService';
 import { createIntentionService } from './modules/trip/intentions/intentionService';
 import { createStatsService } from './modules/stats/statsService';
+import { createHomeService } from './modules/home/homeService';
 import { createIngestService } from './modules/track/ingestService';
 import { createTrackService } from './modules/track/trackService';
 import { createIdempotencyService } from './modules/system/idempotencyService';
@@ -90,6 +91,7 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     auth,
     account,
     stats: createStatsService({ db, account }),
+    home: createHomeService({ db, account, duty }),
     users: createUserService({ db, config, logs, revokeAll }),
     userAccess: createUserAccessService({ db, logs, permissions, revokeAll }),
     roles: createRoleService({ db, logs, permissions }),

@@ -149,6 +149,24 @@ export function createDutyService(deps: { db: Db; regulations: RegulationService
     },
 
     /**
+     * The home's duty warnings: the duty periods of `from`..`to` of the pilots among `crewIds` (within
+     * the caller's crew data permissions) that the company's regulation flags (warning or fail).
+     */
+    async warningsOf(ctx: Ctx, crewIds: readonly string[], from: number, to: number): Promise<{ crew: DutyCrewRow; duty: DutyPeriodView }[]> {
+      const repo = createDutyRepository(db);
+      const pilots = (await repo.crewsIn(scopeWhere(crewScope, ctx.principal), [...new Set(crewIds)])).filter((c) => c.crewType === 'pilot');
+      if (pilots.length === 0) return [];
+      const companyId = ctx.principal.companyId;
+      const reg = await regulations.companyRegulation(companyId);
+      const legs = groupByCrew(await repo.legsOf(companyId, pilots.map((c) => c.id), new Date(from - HISTORY_MS), new Date(to)));
+      const out: { crew: DutyCrewRow; duty: DutyPeriodView }[] = [];
+      for (const crew of pilots) {
+        for (const duty of periodViews(reg, crew, legs.get(crew.id) ?? [], from, to).duties) if (duty.judged && duty.verdict !== 'pass') out.push({ crew, duty });
+      }
+      return out;
+    },
+
+    /**
      * The leg's readiness: the duty periods of its pilots with the crew actually assigned, against
      * the same duties without the leg; a failure of the regulation itself refuses it.
      */
