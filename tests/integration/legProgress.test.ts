@@ -135,7 +135,7 @@ describe('one truth per leg', () => {
   });
 
   it("the data centre's export says departed for the detected takeoff (not late) and overdue for the overdue leg", async () => {
-    const tr = (k: string, p?: Record<string, unknown>) => translate(k, 'en', p);
+    const tr = (k: string) => translate(k, 'en');
     const rows = await exportSheet(await post('/track/v1/monitor/movements/export', { from, to, columns: ['flight', 'tailNo', 'status'], timeType: 'UTC' }));
     const status = (m: Made) => rows.find((r) => r[1] === m.tail)?.[2];
     expect(status(detected)).toBe(`${tr('track.dc.departed')} · ${tr('trip.legProgress.takeoffDetected')}`);
