@@ -70,7 +70,7 @@ describe('leg progress on the ops screens', () => {
     await page.goto(appUrl('/tripLeg'));
     const legList = page.getByTestId('leg-list');
     await legList.getByTestId('search-tripNumber').fill(stale.tripNumber);
-    await legList.getByTestId('search-needsClosing').click();
+    await legList.getByTestId('search-needsClosing').click({ force: true });
     const legs = legList.getByTestId('leg-table');
     const staleRow = legs.getByTestId('leg-table-row').filter({ hasText: `STL${suffix}` });
     await staleRow.waitFor({ timeout: 20_000 });
@@ -87,7 +87,7 @@ describe('leg progress on the ops screens', () => {
         for (const [name, path] of [['gantt', '/ganttChart'], ['monitor', '/ykManage/tripMonitor'], ['board', '/ykManage/aircraftPositionBoard'], ['dc', '/ykManage/dataCenter'], ['legs', '/tripLeg']] as const) {
           await page.goto(appUrl(path));
           await page.waitForTimeout(4000);
-          await page.screenshot({ path: `${process.env.FOC_SCREENSHOTS}/${name}-${w}.png` });
+          await page.screenshot({ path: `${process.env.FOC_SCREENSHOTS}/${name}-${w}.png`, timeout: 60_000 }).catch((e: unknown) => console.warn(`screenshot ${name}-${w}: ${String(e)}`));
         }
       }
     }

@@ -99,7 +99,7 @@ export default function TripLegList() {
         header: t(head('legState')),
         sortField: 'legState',
         cell: (r) => (
-          <span data-testid="leg-state-cell">
+          <span data-testid="leg-state-cell" style={{ display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
             <Tag round style={stateStyle(r.legState)} data-state={r.legState}>
               {stateText(r)}
             </Tag>
