@@ -117,20 +117,10 @@ export const LiveAnswer = Type.Object({
 });
 
 /** The leg an aircraft of the board flies now (or the last one under way), with its progress. */
-export const BoardLeg = Type.Object({
-  id: Uuid,
-  tripNumber: Type.String(),
-  legNumber: Type.Integer(),
-  flightNo: N(Type.String()),
-  legState: Type.Integer(),
-  departureIcao: Type.String(),
-  arrivalIcao: Type.String(),
-  plannedDepartureUtc: Instant,
-  plannedArrivalUtc: Instant,
-  actualOffUtc: N(Instant),
-  actualOnUtc: N(Instant),
-  ...ProgressFields,
-});
+export const BoardLeg = Type.Pick(MonitorLeg, [
+  'id', 'tripNumber', 'legNumber', 'flightNo', 'legState', 'departureIcao', 'arrivalIcao',
+  'plannedDepartureUtc', 'plannedArrivalUtc', 'actualOffUtc', 'actualOnUtc', ...(Object.keys(ProgressFields) as (keyof typeof ProgressFields)[]),
+]);
 export const BoardRow = Type.Object({ ...Fix, time: N(Instant), phase: OneOf(BOARD_PHASES), nearestIcao: N(Type.String()), leg: N(BoardLeg) });
 export const BoardAnswer = Type.Array(BoardRow);
 
