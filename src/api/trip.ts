@@ -4,7 +4,7 @@ import type { ListQuerySchemaBody as ListQueryBody, listAnswerSchema } from '../
 import type { LegListAnswer, TripListAnswer, TripWithLegs } from '../contract/trip/trips';
 import { api } from './http';
 
-export type { LegRow, TripRow, TripWithLegs } from '../contract/trip/trips';
+export type { LegListRow, LegRow, TripRow, TripWithLegs } from '../contract/trip/trips';
 
 /** One condition `{ name, op, value }` and the body of a `POST …/list` route: the contract's types. */
 export type { ListConditionBody as ListCondition, ListQuerySchemaBody as ListQueryBody } from '../contract/listQuery';

@@ -8,6 +8,7 @@ import { BOARD_PHASES, INGEST_FORMATS, TRACK_EVENT_KINDS, TRACK_EVENT_STATUSES, 
 import { ALTITUDE_UNITS, SPEED_UNITS } from '../domain/track/units';
 import { Instant, Nullable, Uuid, UtcInstant, type Wire } from './common';
 import type { ColumnDecl } from './export';
+import { ProgressFields } from './legProgress';
 
 const N = Nullable;
 const Num = Type.Number();
@@ -82,6 +83,7 @@ export const MonitorLeg = Type.Object({
   plannedArrivalUtc: Instant,
   actualOffUtc: N(Instant),
   actualOnUtc: N(Instant),
+  ...ProgressFields,
 });
 export const MonitorAnswer = Type.Object({ now: Instant, legs: Type.Array(MonitorLeg), events: Type.Array(TrackEvent) });
 
@@ -114,7 +116,12 @@ export const LiveAnswer = Type.Object({
   trails: Type.Array(Type.Object({ aircraftId: Uuid, legId: N(Uuid), points: Type.Array(Point) })),
 });
 
-export const BoardRow = Type.Object({ ...Fix, time: N(Instant), phase: OneOf(BOARD_PHASES), nearestIcao: N(Type.String()) });
+/** The leg an aircraft of the board flies now (or the last one under way), with its progress. */
+export const BoardLeg = Type.Pick(MonitorLeg, [
+  'id', 'tripNumber', 'legNumber', 'flightNo', 'legState', 'departureIcao', 'arrivalIcao',
+  'plannedDepartureUtc', 'plannedArrivalUtc', 'actualOffUtc', 'actualOnUtc', ...(Object.keys(ProgressFields) as (keyof typeof ProgressFields)[]),
+]);
+export const BoardRow = Type.Object({ ...Fix, time: N(Instant), phase: OneOf(BOARD_PHASES), nearestIcao: N(Type.String()), leg: N(BoardLeg) });
 export const BoardAnswer = Type.Array(BoardRow);
 
 export const TrackBody = Type.Object({ maxPoints: Type.Optional(Type.Integer({ minimum: 2, maximum: 20_000 })) }, { additionalProperties: false });
@@ -145,6 +152,7 @@ export type TrackEventStatus = TrackEventAnswer['status'];
 export type MonitorAnswer = Wire<Static<typeof MonitorAnswer>>;
 export type LiveAnswer = Wire<Static<typeof LiveAnswer>>;
 export type BoardRow = Wire<Static<typeof BoardRow>>;
+export type BoardLegAnswer = Wire<Static<typeof BoardLeg>>;
 export type BoardPhase = BoardRow['phase'];
 export type LegTrackAnswer = Wire<Static<typeof TrackAnswer>>;
 export type IngestAnswer = Static<typeof IngestAnswer>;

@@ -8,7 +8,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, runSuffix } from './support/api';
+import { call, releaseLeg, runSuffix } from './support/api';
 import { appUrl, launch, newPage, signIn } from './support/browser';
 import { decodePng } from './support/png';
 
@@ -31,16 +31,7 @@ async function releasedLeg(page: Page, hex: string) {
   trip = await call<Trip>(page, 'POST', `/trip/v1/trips/${trip.id}/submit`, { version: trip.version });
   trip = await call<Trip>(page, 'POST', `/trip/v1/trips/${trip.id}/receive`, { version: trip.version });
   const legId = trip.legs[0]!.id;
-  const cmd = async (command: string, body: object = {}) => (trip = await call<Trip>(page, 'POST', `/trip/v1/tripLegs/${legId}/${command}`, { version: trip.version, ...body }));
-  await cmd('evaluate', { result: 'pass' });
-  await cmd('assignAircraft', { aircraftId: plane.id });
-  await cmd('airworthiness', { value: 'airworthy' });
-  await cmd('flightPlan', { attached: true });
-  await cmd('crew', { crewId: pic, role: 'pic' });
-  await cmd('crew', { crewId: sic, role: 'sic' });
-  await cmd('ready');
-  await cmd('releaseDocuments', { attached: true });
-  await cmd('release', { decision: 'release' });
+  trip = await releaseLeg(page, trip, legId, plane.id, [pic, sic]);
   return { legId, aircraftId: plane.id, tripNumber: trip.tripNumber };
 }
 

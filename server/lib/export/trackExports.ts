@@ -13,6 +13,7 @@ import { DEFAULT_TIME_TYPE, type TimeType } from '../../../src/domain/timeType';
 import { movementsOf, type MovementLeg } from '../../../src/domain/track/movements';
 import { DEFAULT_ALTITUDE_UNIT, DEFAULT_SPEED_UNIT, formatAltitude, formatSpeed } from '../../../src/domain/track/units';
 import { DELAY_REASON_THRESHOLD_MINUTES } from '../../../src/domain/trip/delay';
+import { legProgressLabelKey } from '../../../src/domain/trip/legProgress';
 import { DEFAULT_LEG_STATE_READING, DEFAULT_TRIP_STATUS_READING } from '../../../src/domain/trip/states';
 import { ctxOf } from '../../plugins/access';
 import type { Ctx } from '../context';
@@ -103,7 +104,16 @@ export function registerTrackExports(app: FastifyInstance, track: TrackExportSer
         route: (m) => `${m.leg.departureIcao}-${m.leg.arrivalIcao}`,
         departure: { value: (m) => m.leg.actualOffUtc ?? m.leg.plannedDepartureUtc, zone: (m) => m.leg.depZone },
         arrival: { value: (m) => m.leg.actualOnUtc ?? m.leg.plannedArrivalUtc, zone: (m) => m.leg.arrZone },
-        status: (m) => [env.tr(`track.dc.${m.status}`), m.late ? env.tr('track.dc.delayed', { minutes: DELAY_REASON_THRESHOLD_MINUTES }) : ''].filter(Boolean).join(' · '),
+        // the screen's tags: movement status, late, a detected (unconfirmed) takeoff or landing, overdue
+        status: (m) =>
+          [
+            env.tr(`track.dc.${m.status}`),
+            m.late ? env.tr('track.dc.delayed', { minutes: DELAY_REASON_THRESHOLD_MINUTES }) : '',
+            m.progress === 'takeoffDetected' || m.progress === 'landingDetected' ? env.tr(legProgressLabelKey(m.progress)) : '',
+            m.overdue !== 'none' ? env.tr(`trip.overdue.${m.overdue}`) : '',
+          ]
+            .filter(Boolean)
+            .join(' · '),
       });
       return sendSheet(reply, env, 'track.dc.fileName', all, columns, rows);
     },

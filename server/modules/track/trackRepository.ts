@@ -133,6 +133,52 @@ export function createTrackRepository(db: DbOrTx) {
       return { points: tuples.map(([time, lat, lon, altFt]) => ({ time, lat, lon, altFt })), rawCount: row.rawCount };
     },
 
+    /** The last position of each aircraft that is linked to one of these legs. */
+    async lastFixesOfLegs(legIds: readonly string[]) {
+      if (legIds.length === 0) return [];
+      return db
+        .select({ legId: lastPositions.legId, aircraftId: lastPositions.aircraftId, time: lastPositions.time, onGround: lastPositions.onGround })
+        .from(lastPositions)
+        .where(inArray(lastPositions.legId, [...legIds]));
+    },
+
+    /**
+     * The leg each of these aircraft flies now or is due to: flying first, then released legs whose
+     * planned departure is past or within `aheadMs`, the latest planned first (one per aircraft).
+     */
+    async currentLegs(scope: SQL, aircraftIds: readonly string[], now: Date, aheadMs: number) {
+      if (aircraftIds.length === 0) return [];
+      const rows = await db
+        .select({
+          id: tripLegs.id,
+          aircraftId: tripLegs.aircraftId,
+          tripNumber: tripLegs.tripNumber,
+          legNumber: tripLegs.legNumber,
+          flightNo: tripLegs.flightNo,
+          legState: tripLegs.legState,
+          departureIcao: tripLegs.departureIcao,
+          arrivalIcao: tripLegs.arrivalIcao,
+          plannedDepartureUtc: tripLegs.plannedDepartureUtc,
+          plannedArrivalUtc: tripLegs.plannedArrivalUtc,
+          actualOffUtc: tripLegs.actualOffUtc,
+          actualOnUtc: tripLegs.actualOnUtc,
+        })
+        .from(tripLegs)
+        .where(
+          and(
+            scope,
+            inArray(tripLegs.aircraftId, [...aircraftIds]),
+            sql`${tripLegs.actualOnUtc} is null`,
+            sql`(${tripLegs.legState} = 4 or (${tripLegs.legState} = 31 and ${tripLegs.plannedDepartureUtc} <= ${new Date(now.getTime() + aheadMs).toISOString()}))`,
+          ),
+        )
+        .orderBy(sql`case when ${tripLegs.legState} = 4 then 0 else 1 end`, sql`${tripLegs.plannedDepartureUtc} desc`)
+        .limit(2000);
+      const first = new Map<string, (typeof rows)[number]>();
+      for (const r of rows) if (r.aircraftId && !first.has(r.aircraftId)) first.set(r.aircraftId, r);
+      return [...first.values()];
+    },
+
     /** Every aircraft in the scope with its last position (null when never seen) and type. */
     async board(scope: SQL) {
       return db

@@ -22,11 +22,14 @@ import type { TripAnswer } from '../trip/trips/tripCommand';
 import { createEventRepository, type EventRow } from './eventRepository';
 import { createPositionRepository } from './positionRepository';
 import { createTrackRepository } from './trackRepository';
+import { LIVE_STALE_MS, withProgress } from './legProgressFacts';
+import { isUnderWay } from '../../../src/domain/trip/legProgress';
 
-/** A fix older than this no longer counts as "in the air now" (signal lost). */
-export const LIVE_STALE_MS = 10 * 60_000;
+export { LIVE_STALE_MS };
 export const DEFAULT_TRACK_POINTS = 2000;
 export const TRAIL_POINTS = 300;
+/** The board shows a released leg from this long before its planned departure. */
+const BOARD_LEG_AHEAD_MS = 2 * 3_600_000;
 const MONITORED = [LegState.released, LegState.flying, LegState.flown];
 
 const trackError = (status: number, key: TrackErrorKey) => new AppError(status, key);
@@ -91,18 +94,17 @@ export function createTrackService(deps: { db: Db; legFlow: LegFlowService; legR
     async monitor(ctx: Ctx, f: { from: string; to: string; aircraftIds?: string[]; customerIds?: string[]; states?: number[] }) {
       const states = (f.states?.length ? f.states : MONITORED).filter((s) => MONITORED.includes(s as never));
       const legs = await repo.monitoredLegs(scopeWhere(legScope, ctx.principal), { from: new Date(f.from), to: new Date(f.to), states, aircraftIds: f.aircraftIds, customerIds: f.customerIds });
-      const evs = await events.ofLegs(legs.map((l) => l.id));
-      return {
-        now: new Date().toISOString(),
-        legs: legs.map((l) => ({
-          ...l,
-          plannedDepartureUtc: l.plannedDepartureUtc.toISOString(),
-          plannedArrivalUtc: l.plannedArrivalUtc.toISOString(),
-          actualOffUtc: iso(l.actualOffUtc),
-          actualOnUtc: iso(l.actualOnUtc),
-        })),
-        events: evs.map(eventView),
-      };
+      const ids = legs.map((l) => l.id);
+      const [evs, fixes] = await Promise.all([events.ofLegs(ids), repo.lastFixesOfLegs(ids)]);
+      const now = Date.now();
+      const wire = legs.map((l) => ({
+        ...l,
+        plannedDepartureUtc: l.plannedDepartureUtc.toISOString(),
+        plannedArrivalUtc: l.plannedArrivalUtc.toISOString(),
+        actualOffUtc: iso(l.actualOffUtc),
+        actualOnUtc: iso(l.actualOnUtc),
+      }));
+      return { now: new Date(now).toISOString(), legs: withProgress(wire, evs, fixes, now, LIVE_STALE_MS), events: evs.map(eventView) };
     },
 
     /** Last positions of the aircraft in scope seen in the last day, and the trail of each one still flying. */
@@ -143,16 +145,38 @@ export function createTrackService(deps: { db: Db; legFlow: LegFlowService; legR
       return { legId, source, rawCount, simplified: kept.length < points.length, points: kept };
     },
 
-    /** Every aircraft in scope: where it is now or was last seen, on the ground or in the air. */
+    /**
+     * Every aircraft in scope: where it is now or was last seen, on the ground or in the air, and
+     * the leg it flies with that leg's progress. The phase agrees with the leg: an aircraft whose
+     * leg is under way (takeoff recorded or detected) but whose positions say nothing newer is "in
+     * the air, signal lost", never "never seen" nor "on the ground" from a fix before its takeoff.
+     */
     async board(ctx: Ctx) {
       const now = Date.now();
       const rows = await repo.board(scopeWhere(aircraftScope, ctx.principal));
+      const current = await repo.currentLegs(scopeWhere(legScope, ctx.principal), rows.map((r) => r.aircraftId), new Date(now), BOARD_LEG_AHEAD_MS);
+      const ids = current.map((l) => l.id);
+      const evs = await events.ofLegs(ids);
+      const fixes = rows.filter((r) => r.time && r.legId && ids.includes(r.legId)).map((r) => ({ legId: r.legId, time: r.time!, onGround: r.onGround }));
+      const wire = current.map(({ aircraftId: _a, ...l }) => ({
+        ...l,
+        plannedDepartureUtc: l.plannedDepartureUtc.toISOString(),
+        plannedArrivalUtc: l.plannedArrivalUtc.toISOString(),
+        actualOffUtc: iso(l.actualOffUtc),
+        actualOnUtc: iso(l.actualOnUtc),
+      }));
+      const legOf = new Map(withProgress(wire, evs, fixes, now, LIVE_STALE_MS).map((l, i) => [current[i]!.aircraftId!, l]));
       const positions = createPositionRepository(db);
       return Promise.all(
         rows.map(async (r) => {
-          const phase: Phase = !r.time ? 'unknown' : r.onGround ? 'ground' : r.time.getTime() < now - LIVE_STALE_MS ? 'lost' : 'air';
+          let phase: Phase = !r.time ? 'unknown' : r.onGround ? 'ground' : r.time.getTime() < now - LIVE_STALE_MS ? 'lost' : 'air';
+          const leg = legOf.get(r.aircraftId) ?? null;
+          if (leg && isUnderWay(leg.progress)) {
+            const off = Date.parse(leg.actualOffUtc ?? leg.detectedOffUtc ?? leg.plannedDepartureUtc);
+            if (phase === 'unknown' || (phase === 'ground' && r.time!.getTime() < off)) phase = 'lost';
+          }
           const near = r.time && r.lat !== null && r.lon !== null && phase !== 'air' ? nearest({ lat: r.lat, lon: r.lon }, await positions.airportsNear(r.lat, r.lon, 15), 15) : null;
-          return { ...r, time: iso(r.time), phase, nearestIcao: near?.icao ?? null };
+          return { ...r, time: iso(r.time), phase, nearestIcao: near?.icao ?? null, leg };
         }),
       );
     },

@@ -9,6 +9,7 @@ import { CANCEL_REASON_TYPES, LEG_STATES, RELEASE_STATUSES, TRIP_STATUSES } from
 import { AuditFields, Instant, Uuid, UtcInstant, type Wire } from '../common';
 import { listAnswerSchema } from '../listQuery';
 import { Confirm, EvaluationSchema, Icao, N, OneOf, Opt, Reason, Text, Version } from './fields';
+import { ProgressFields } from '../legProgress';
 
 /** The fields of one leg a user writes (create, addLeg, insertLeg, renew; edit sends some of them). */
 export const legFields = {
@@ -92,7 +93,9 @@ export const LegRow = Type.Object({
 export const TripWithLegs = Type.Object({ ...TripRow.properties, legs: Type.Array(LegRow), ferryLegs: Type.Optional(Type.Array(LegRow)) });
 
 export const TripListAnswer = listAnswerSchema(TripRow);
-export const LegListAnswer = listAnswerSchema(LegRow);
+/** A row of the leg list: the leg and where it stands now (progress, overdue, stale). */
+export const LegListRow = Type.Object({ ...LegRow.properties, ...ProgressFields });
+export const LegListAnswer = listAnswerSchema(LegListRow);
 
 export type LegBody = Static<typeof LegBody>;
 export type TripCreateBody = Static<typeof TripCreateBody>;
@@ -107,6 +110,7 @@ export type TripRow = Wire<Static<typeof TripRow>>;
 export type LegRow = Wire<Static<typeof LegRow>>;
 export type TripWithLegs = Wire<Static<typeof TripWithLegs>>;
 export type TripListAnswer = Wire<Static<typeof TripListAnswer>>;
+export type LegListRow = Wire<Static<typeof LegListRow>>;
 export type LegListAnswer = Wire<Static<typeof LegListAnswer>>;
 
 /** The leg body is the domain's `LegInput` (pure rules read it), both ways: the two cannot drift. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legProgress, needsClosing, overdueLevel, type LegProgress, type OverdueLevel, type ProgressFacts } from './legProgress';
+import { closingDueMs, detectedTimesOf, legProgress, legProgressView, movementStatusOf, needsClosing, overdueLevel, type LegProgress, type OverdueLevel, type ProgressFacts } from './legProgress';
 import { LegState } from './states';
 
 const H = 3_600_000;
@@ -43,6 +43,12 @@ const TABLE: Row[] = [
   ['landing without takeoff detection is not a landing', { detectedOnMs: ARR }, DEP + 10 * M, 'scheduled', 'none'],
   ['landed', { legState: LegState.flown, actualOffMs: DEP, actualOnMs: ARR }, ARR + 9 * H, 'landed', 'none'],
   ['landed even if state lags', { legState: LegState.flying, actualOffMs: DEP, actualOnMs: ARR }, ARR + H, 'landed', 'none'],
+  ['released, takeoff detected long ago, 3 h past arrival', { detectedOffMs: DEP }, ARR + 3 * H, 'takeoffDetected', 'red'],
+  ['released, no takeoff, 14 min past arrival', {}, ARR + 14 * M, 'delayed', 'none'],
+  ['not released hours later is stale, not overdue', { legState: LegState.notReleased }, ARR + 3 * H, 'stale', 'none'],
+  ['conditions not met after arrival is stale', { legState: LegState.conditionsNotMet }, ARR + M, 'stale', 'none'],
+  ['flown state without a landing time is airborne, overdue', { legState: LegState.flown, actualOffMs: DEP }, ARR + 61 * M, 'airborne', 'red'],
+  ['cancelled with a detected takeoff stays cancelled', { legState: LegState.cancelled, detectedOffMs: DEP }, DEP + H, 'cancelled', 'none'],
 ];
 
 describe('legProgress and overdueLevel (one truth per leg)', () => {
@@ -51,5 +57,36 @@ describe('legProgress and overdueLevel (one truth per leg)', () => {
     expect(legProgress(l, now)).toBe(progress);
     expect(overdueLevel(l, now)).toBe(overdue);
     expect(needsClosing(l, now)).toBe(overdue !== 'none' || progress === 'stale');
+    // the instant lists filter on agrees with the flags (away from the exact edge)
+    const due = closingDueMs(l);
+    if (due !== now) expect(due !== null && now >= due).toBe(needsClosing(l, now));
+    // the view the answers carry is the same answer
+    expect(legProgressView({ legState: l.legState, plannedDepartureUtc: new Date(DEP), plannedArrivalUtc: new Date(ARR).toISOString(), actualOffUtc: l.actualOffMs === null ? null : new Date(l.actualOffMs), actualOnUtc: l.actualOnMs === null ? null : new Date(l.actualOnMs).toISOString(), detectedOffUtc: l.detectedOffMs == null ? null : new Date(l.detectedOffMs), detectedOnUtc: l.detectedOnMs == null ? null : new Date(l.detectedOnMs) }, now)).toEqual({ progress, overdue, stale: progress === 'stale' });
+  });
+});
+
+describe('movement status and detected events', () => {
+  it.each([
+    ['planning', 'planned'],
+    ['stale', 'planned'],
+    ['scheduled', 'planned'],
+    ['delayed', 'planned'],
+    ['takeoffDetected', 'departed'],
+    ['airborne', 'departed'],
+    ['landingDetected', 'departed'],
+    ['landed', 'landed'],
+    ['cancelled', 'planned'],
+  ] as const)('%s is %s in the data centre', (p, status) => expect(movementStatusOf(p)).toBe(status));
+
+  it('only proposed takeoffs and landings count as detected', () => {
+    const at = '2026-11-26T08:05:00.000Z';
+    const map = detectedTimesOf([
+      { legId: 'a', kind: 'takeoff', status: 'proposed', time: at },
+      { legId: 'a', kind: 'landing', status: 'dismissed', time: at },
+      { legId: 'b', kind: 'takeoff', status: 'confirmed', time: at },
+      { legId: 'c', kind: 'diversion', status: 'proposed', time: at },
+      { legId: 'd', kind: 'landing', status: 'proposed', time: new Date(at) },
+    ]);
+    expect(Object.fromEntries(map)).toEqual({ a: { detectedOffUtc: at, detectedOnUtc: null }, d: { detectedOffUtc: null, detectedOnUtc: at } });
   });
 });

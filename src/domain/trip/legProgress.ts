@@ -63,7 +63,7 @@ export interface ProgressFacts {
 }
 
 /** States before release: the leg is still being planned or prepared. */
-const BEFORE_RELEASE: ReadonlySet<number> = new Set([
+export const BEFORE_RELEASE_STATES: readonly LegState[] = Object.freeze([
   LegState.notEvaluated,
   LegState.evaluated,
   LegState.pending,
@@ -74,6 +74,7 @@ const BEFORE_RELEASE: ReadonlySet<number> = new Set([
   LegState.conditionsNotMet,
   LegState.timedOut,
 ]);
+const BEFORE_RELEASE: ReadonlySet<number> = new Set(BEFORE_RELEASE_STATES);
 
 /** Where the leg stands at `now`. */
 export function legProgress(leg: ProgressFacts, now: number): LegProgress {
@@ -102,6 +103,17 @@ export function overdueLevel(leg: ProgressFacts, now: number): OverdueLevel {
   return 'none';
 }
 
+/**
+ * From when the leg needs closing (epoch ms), null when it never will as it stands (landed or
+ * cancelled): its planned arrival before release (stale), 15 minutes after it once released
+ * (overdue). `needsClosing(leg, now)` is `now >= closingDueMs(leg)` but for the exact instant of
+ * the stale edge; lists filter on it (the server's leg list mirrors it in SQL).
+ */
+export function closingDueMs(leg: ProgressFacts): number | null {
+  if (leg.legState === LegState.cancelled || leg.actualOnMs !== null) return null;
+  return BEFORE_RELEASE.has(leg.legState) ? leg.plannedArrivalMs : leg.plannedArrivalMs + OVERDUE_AMBER_MINUTES * 60_000;
+}
+
 /** True when the leg needs the dispatcher's attention because of the clock: overdue or stale. */
 export const needsClosing = (leg: ProgressFacts, now: number): boolean =>
   overdueLevel(leg, now) !== 'none' || legProgress(leg, now) === LegProgress.stale;
@@ -112,3 +124,72 @@ export function movementStatusOf(p: LegProgress): 'planned' | 'departed' | 'land
   if (p === LegProgress.airborne || p === LegProgress.takeoffDetected || p === LegProgress.landingDetected) return 'departed';
   return 'planned';
 }
+
+export const OVERDUE_LEVELS: readonly OverdueLevel[] = Object.freeze(['none', 'amber', 'red']);
+
+type When = string | Date | null | undefined;
+const ms = (w: When): number | null => (w == null ? null : w instanceof Date ? w.getTime() : Date.parse(w));
+
+/** A leg as the answers carry it (instants as ISO strings or dates): what progress needs. */
+export interface ProgressLeg {
+  legState: number;
+  plannedDepartureUtc: string | Date;
+  plannedArrivalUtc: string | Date;
+  actualOffUtc: When;
+  actualOnUtc: When;
+  detectedOffUtc?: When;
+  detectedOnUtc?: When;
+}
+
+export function progressFactsOf(leg: ProgressLeg): ProgressFacts {
+  return {
+    legState: leg.legState,
+    plannedDepartureMs: ms(leg.plannedDepartureUtc)!,
+    plannedArrivalMs: ms(leg.plannedArrivalUtc)!,
+    actualOffMs: ms(leg.actualOffUtc),
+    actualOnMs: ms(leg.actualOnUtc),
+    detectedOffMs: ms(leg.detectedOffUtc),
+    detectedOnMs: ms(leg.detectedOnUtc),
+  };
+}
+
+/** Progress, overdue level and the stale flag of a leg at `now` — what every screen shows. */
+export interface LegProgressView {
+  progress: LegProgress;
+  overdue: OverdueLevel;
+  stale: boolean;
+}
+
+export function legProgressView(leg: ProgressLeg, now: number): LegProgressView {
+  const facts = progressFactsOf(leg);
+  const progress = legProgress(facts, now);
+  return { progress, overdue: overdueLevel(facts, now), stale: progress === LegProgress.stale };
+}
+
+/** A detected event as far as progress cares. */
+export interface DetectedEventFacts {
+  legId: string;
+  kind: string;
+  status: string;
+  time: string | Date;
+}
+
+/**
+ * Per leg, the instants of its takeoff and landing detected from positions and still proposed
+ * (neither confirmed — then the leg carries the recorded time — nor dismissed).
+ */
+export function detectedTimesOf(events: readonly DetectedEventFacts[]): Map<string, { detectedOffUtc: string | null; detectedOnUtc: string | null }> {
+  const out = new Map<string, { detectedOffUtc: string | null; detectedOnUtc: string | null }>();
+  for (const e of events) {
+    if (e.status !== 'proposed' || (e.kind !== 'takeoff' && e.kind !== 'landing')) continue;
+    const cur = out.get(e.legId) ?? { detectedOffUtc: null, detectedOnUtc: null };
+    const at = typeof e.time === 'string' ? e.time : e.time.toISOString();
+    if (e.kind === 'takeoff') cur.detectedOffUtc = at;
+    else cur.detectedOnUtc = at;
+    out.set(e.legId, cur);
+  }
+  return out;
+}
+
+/** Progress that means the aircraft has left the ground (detected or recorded) and not landed. */
+export const isUnderWay = (p: LegProgress): boolean => p === LegProgress.airborne || p === LegProgress.takeoffDetected || p === LegProgress.landingDetected;

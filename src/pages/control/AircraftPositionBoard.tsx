@@ -2,7 +2,9 @@
  * Aircraft position board (`control/AircraftPositionBoard`, requirements D2): every aircraft of
  * the caller's data permissions, where it is now or was last seen — in the air (a fix within ten
  * minutes), on the ground (at the nearest airport), signal lost, never seen — with altitude,
- * speed, track, vertical rate, squawk (7500/7600/7700 flagged) and the leg it flies; beside it
+ * speed, track, vertical rate, squawk (7500/7600/7700 flagged) and the leg it flies with where
+ * that leg stands (the monitor's progress: an aircraft whose takeoff is recorded or detected is
+ * never "never seen" — the server answers "signal lost" then); beside it
  * the same aircraft on the map. Refreshed every few seconds; exported as .xlsx by the server.
  */
 import { Button, HTMLTable, Tag } from '@blueprintjs/core';
@@ -18,6 +20,7 @@ import { BOARD_COLUMNS } from '../../contract/track';
 import { instantText } from '../../ui/list/times';
 import { LiveMap } from './monitor/LiveMap';
 import { usePolling } from '../../ui/list/usePolling';
+import { LegProgressTags, progressAt } from '../../ui/leg/legProgressTag';
 import type { MapAircraft } from '../../map/types';
 import './monitor/monitor.css';
 
@@ -78,11 +81,12 @@ export default function AircraftPositionBoard() {
                 <th>{t('track.board.altitude')}</th>
                 <th>{t('track.board.speed')}</th>
                 <th>{t('track.board.squawk')}</th>
+                <th>{t('track.board.leg')}</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((r) => (
-                <tr key={r.aircraftId} onClick={() => setSelected(r.aircraftId)} className={r.aircraftId === selected ? 'is-selected' : undefined} data-testid={`board-row-${r.tailNo}`} data-phase={r.phase}>
+                <tr key={r.aircraftId} onClick={() => setSelected(r.aircraftId)} className={r.aircraftId === selected ? 'is-selected' : undefined} data-testid={`board-row-${r.tailNo}`} data-phase={r.phase} data-progress={r.leg ? progressAt(r.leg, now).progress : undefined}>
                   <td>
                     <b>{r.tailNo}</b>
                     <div className="foc-monitor__muted">{r.typeCode ?? ''}</div>
@@ -104,6 +108,19 @@ export default function AircraftPositionBoard() {
                   </td>
                   <td className={r.squawk && EMERGENCY_SQUAWKS.includes(r.squawk) ? 'foc-board__emergency' : undefined} title={r.squawk && EMERGENCY_SQUAWKS.includes(r.squawk) ? t('track.board.emergency') : undefined}>
                     {r.squawk ?? '—'}
+                  </td>
+                  <td data-testid="board-leg">
+                    {r.leg ? (
+                      <>
+                        <b>{r.leg.flightNo ?? `${r.leg.tripNumber}-${r.leg.legNumber}`}</b>
+                        <div className="foc-monitor__muted">
+                          {r.leg.departureIcao} → {r.leg.arrivalIcao}
+                        </div>
+                        <LegProgressTags view={progressAt(r.leg, now)} />
+                      </>
+                    ) : (
+                      '—'
+                    )}
                   </td>
                 </tr>
               ))}

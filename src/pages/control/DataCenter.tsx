@@ -20,6 +20,7 @@ import { boardAircraft } from './AircraftPositionBoard';
 import { LiveMap } from './monitor/LiveMap';
 import { countMovements, movementsOf } from '../../domain/track/movements';
 import { usePolling } from '../../ui/list/usePolling';
+import { LegProgressTags, useMinuteClock } from '../../ui/leg/legProgressTag';
 import { windowRange } from './monitor/window';
 import './monitor/monitor.css';
 
@@ -45,8 +46,10 @@ export default function DataCenter() {
   const stats = usePolling(() => api.get<PublicStats>('/website/v1/stats'), 60_000, []);
   const board = usePolling(() => trackApi.board(), 5000, []);
   const today = usePolling(() => trackApi.monitor(windowRange('today', Date.now(), timeType)), Math.max(autoRefresh, 15) * 1000, [timeType]);
+  const clock = useMinuteClock();
   const now = Date.now();
-  const movements = useMemo(() => movementsOf(today.data?.legs ?? [], Date.now()), [today.data]);
+  // progress moves with the clock: recomputed every minute from the last answer, not refetched
+  const movements = useMemo(() => movementsOf(today.data?.legs ?? [], Date.now()), [today.data, clock]); // eslint-disable-line react-hooks/exhaustive-deps
   const counts = countMovements(movements);
   const phase = (p: string) => (board.data ?? []).filter((r) => r.phase === p).length;
   const pending = (today.data?.events ?? []).filter((e) => e.status === 'proposed').length;
@@ -86,7 +89,7 @@ export default function DataCenter() {
             <HTMLTable compact striped data-testid="dc-movements" style={{ width: '100%' }}>
               <tbody>
                 {movements.map((m) => (
-                  <tr key={m.leg.id} data-status={m.status}>
+                  <tr key={m.leg.id} data-status={m.status} data-progress={m.progress} data-overdue={m.overdue} data-testid={`dc-movement-${m.leg.id}`}>
                     <td className="foc-monitor__live">{at(m.leg.actualOffUtc ?? m.leg.plannedDepartureUtc, m.leg.depZone)}</td>
                     <td>
                       <b>{m.leg.flightNo ?? `${m.leg.tripNumber}-${m.leg.legNumber}`}</b> {m.leg.tailNo ?? ''}
@@ -99,6 +102,7 @@ export default function DataCenter() {
                         {t(`track.dc.${m.status === 'planned' ? 'planned' : m.status}`)}
                       </Tag>{' '}
                       {m.late ? <Tag minimal intent="warning">{t('track.dc.delayed', { minutes: DELAY_REASON_THRESHOLD_MINUTES })}</Tag> : null}
+                      <LegProgressTags view={{ progress: m.progress, overdue: m.overdue, stale: false }} compact hide={['delayed']} />
                     </td>
                   </tr>
                 ))}

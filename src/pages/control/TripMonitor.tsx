@@ -17,6 +17,7 @@ import { LegState } from '../../domain/trip/states';
 import { hasAbility } from '../../state/session';
 import { settings } from '../../state/settings';
 import { LegMonitorDialog } from '../../ui/leg/LegMonitor';
+import { useMinuteClock } from '../../ui/leg/legProgressTag';
 import { instantText } from '../../ui/list/times';
 import { LiveMap } from './monitor/LiveMap';
 import { boundsOf, mapAircraft, mapAirports, mapRoutes, mapTrails } from './monitor/mapData';
@@ -44,6 +45,7 @@ export default function TripMonitor() {
   const [popup, setPopup] = useState<MonitorLegAnswer | null>(null);
   const [fit, setFit] = useState(0);
   const canDecide = hasAbility('tripRelease:release');
+  const clock = useMinuteClock();
 
   const monitor = usePolling(() => trackApi.monitor(windowRange(kind, Date.now(), timeType)), autoRefresh * 1000, [kind, timeType]);
   const live = usePolling(() => trackApi.live(120), LIVE_POLL_MS, []);
@@ -148,6 +150,7 @@ export default function TripMonitor() {
             selectedLegId={selected?.id ?? null}
             canDecide={canDecide}
             timeType={timeType}
+            now={clock}
             onSelect={(l) => setSelected((cur) => (cur?.id === l.id ? null : l))}
             onOpen={setPopup}
             onChanged={reloadAll}

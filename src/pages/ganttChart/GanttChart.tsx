@@ -22,6 +22,7 @@ import { LegMonitorDialog } from '../../ui/leg/LegMonitor';
 import { useGanttWindow, type ViewLoader } from './useGanttWindow';
 import { useLegMove } from './useLegMove';
 import { useLiveBars } from './useLiveBars';
+import { useProgressFlags } from './progressFlags';
 import { tripOrLegEvent, useLiveReload } from '../../app/realtime/useLive';
 import { createOwnMoves } from './ownMoves';
 
@@ -54,6 +55,7 @@ export default function GanttChart() {
   const own = useRef(createOwnMoves()).current;
   const live = useLiveReload(reload, (e) => tripOrLegEvent(e) && !own.covers(e));
   const liveBars = useLiveBars(view, live.changed);
+  const flagged = useProgressFlags(liveBars.items, view);
   const [engine, setEngine] = useState<TimelineEngine | null>(null);
   const [viewStart] = useState(() => Date.now() - 4 * HOUR);
   // The tooltip keeps its own state: pointer moves over bars re-render it alone.
@@ -125,12 +127,14 @@ export default function GanttChart() {
         data-lead-rows={view.leadRows}
         data-items={view.items.length}
         data-live-bars={liveBars.highlighted.join(' ')}
+        data-overdue-bars={flagged.overdue.join(' ')}
+        data-stale-bars={flagged.stale.join(' ')}
         onMouseLeave={() => setHover(null)}
       >
         <Timeline
           style={{ position: 'absolute', inset: 0, border: '1px solid #c5ccd4' }}
           rows={view.rows}
-          items={liveBars.items}
+          items={flagged.items}
           scale={gs.scale}
           cellWidth={gs.cellWidth}
           cellHeight={gs.cellHeight}

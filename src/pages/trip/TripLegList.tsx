@@ -1,9 +1,10 @@
-import { Button, ControlGroup, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
+import { Button, Checkbox, ControlGroup, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { tripApi, type LegRow } from '../../api/trip';
+import { tripApi, type LegListRow as LegRow } from '../../api/trip';
+import { LegProgressTags, progressAt, useMinuteClock } from '../../ui/leg/legProgressTag';
 import { eteText, GANTT_BAR_COLOURS, ganttBarColour, LEG_STATES } from '../../domain/trip';
 import { DateControl } from '../../forms';
 import { useReadings } from '../../state/readings';
@@ -47,6 +48,8 @@ export default function TripLegList() {
     timeType,
   );
   const hint = zoneHint(timeType);
+  // overdue and stale move with the clock: recomputed every minute from the rows, not refetched
+  const clock = useMinuteClock();
   const columns = useMemo<ListColumn<LegRow>[]>(() => {
     const stateText = (r: LegRow) => readings.legState(r.legState);
     return [
@@ -96,11 +99,17 @@ export default function TripLegList() {
         header: t(head('legState')),
         sortField: 'legState',
         cell: (r) => (
-          <Tag round style={stateStyle(r.legState)} data-state={r.legState}>
-            {stateText(r)}
-          </Tag>
+          <span data-testid="leg-state-cell" style={{ display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
+            <Tag round style={stateStyle(r.legState)} data-state={r.legState}>
+              {stateText(r)}
+            </Tag>
+            <LegProgressTags view={progressAt(r, clock)} compact />
+          </span>
         ),
-        text: stateText,
+        text: (r) => {
+          const v = progressAt(r, clock);
+          return [stateText(r), v.progress === 'delayed' || v.progress === 'stale' || v.progress.endsWith('Detected') ? t(`trip.legProgress.${v.progress}`) : '', v.overdue !== 'none' ? t(`trip.overdue.${v.overdue}`) : ''].filter(Boolean).join(' · ');
+        },
       },
       {
         key: 'log',
@@ -113,7 +122,7 @@ export default function TripLegList() {
         text: () => '',
       },
     ];
-  }, [t, zones, timeType, hint, navigate, readings]);
+  }, [t, zones, timeType, hint, navigate, readings, clock]);
   const { visible, shown, toggle } = useColumns('tripLegList', columns);
   const exported = shown.filter((c) => c.key !== 'log');
   const set = (patch: Partial<LegSearch>) => setForm({ ...form, ...patch });
@@ -154,6 +163,17 @@ export default function TripLegList() {
           <span>–</span>
           <DateControl value={form.to} onChange={(to) => set({ to })} placeholder={t('tripScreens.leg.to')} aria-label={t('tripScreens.leg.to')} />
         </span>
+        <Checkbox
+          checked={Boolean(form.needsClosing)}
+          label={t('trip.needsClosing')}
+          onChange={(e) => {
+            const next = { ...form, needsClosing: e.currentTarget.checked };
+            setForm(next);
+            q.search(legConditions(next, timeType));
+          }}
+          style={{ margin: 0, alignSelf: 'center' }}
+          data-testid="search-needsClosing"
+        />
         <Button type="submit" intent="primary" icon="search" text={t('tripScreens.list.search')} data-testid="search-submit" />
         <Button icon="reset" text={t('tripScreens.list.reset')} onClick={reset} />
       </form>

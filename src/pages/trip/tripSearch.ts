@@ -25,8 +25,10 @@ export interface LegSearch {
   arrivalIcao: string;
   from: string;
   to: string;
+  /** Only legs that need closing (overdue or past and not closed) at the time of the search. */
+  needsClosing?: boolean;
 }
-export const EMPTY_LEG_SEARCH: LegSearch = { flightNo: '', tripNumber: '', legState: '', departureIcao: '', arrivalIcao: '', from: '', to: '' };
+export const EMPTY_LEG_SEARCH: LegSearch = { flightNo: '', tripNumber: '', legState: '', departureIcao: '', arrivalIcao: '', from: '', to: '', needsClosing: false };
 
 export function legConditions(s: LegSearch, timeType: TimeType): ListCondition[] {
   return [
@@ -36,5 +38,7 @@ export function legConditions(s: LegSearch, timeType: TimeType): ListCondition[]
     { name: 'departureIcao', op: 'eq', value: s.departureIcao.trim().toUpperCase() },
     { name: 'arrivalIcao', op: 'eq', value: s.arrivalIcao.trim().toUpperCase() },
     ...dayRangeConditions('plannedDepartureUtc', s.from, s.to, timeType),
+    // the server's instant from which a leg needs closing (the domain's closingDueMs), to the minute
+    ...(s.needsClosing ? [{ name: 'closingDueUtc', op: 'le' as const, value: new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString() }] : []),
   ];
 }

@@ -23,6 +23,10 @@ export interface ItemFlags {
   readonly ghost?: boolean;
   readonly ferry?: boolean;
   readonly cancelled?: boolean;
+  /** An outline and corner mark in this colour (the host's overdue flag). */
+  readonly overdue?: Colour;
+  /** Dimmed and hatched with a corner mark (the host's stale flag). */
+  readonly stale?: boolean;
 }
 
 export interface TimelineItem {

@@ -9,6 +9,7 @@ import type { HeaderTicks } from '../core/ticks';
 import type { MoveVerdict } from '../core/dragModel';
 import type { Areas, Bar, Rect } from './layout';
 import type { RowRange, TimelineRow } from './props';
+import { drawBarFlags } from './barFlags';
 
 export const THEME = Object.freeze({
   background: 0xffffff,
@@ -64,6 +65,8 @@ export class Scene {
   private readonly bars = new Graphics({ blendMode: 'none' });
   /** Translucent bars (ghost, cancelled, ferry), lock marks and the selection frame. */
   private readonly softBars = new Graphics();
+  /** Flag marks (overdue outline, stale hatching) over the bars: barFlags.ts. */
+  private readonly flagMarks = new Graphics();
   private readonly labels = new Container();
   private readonly ghost = new Graphics();
   private readonly ghostText = makeText('', 11);
@@ -77,7 +80,7 @@ export class Scene {
   constructor() {
     this.root.eventMode = 'none';
     this.root.interactiveChildren = false;
-    this.body.addChild(this.grid, this.bars, this.softBars, this.labels, this.ghost, this.ghostText);
+    this.body.addChild(this.grid, this.bars, this.softBars, this.flagMarks, this.labels, this.ghost, this.ghostText);
     this.root.addChild(this.body, this.chrome, this.texts, this.marker);
   }
 
@@ -131,6 +134,7 @@ export class Scene {
     if (majors) g.fill(THEME.majorLine);
 
     this.drawBars(f.bars, f.selection);
+    drawBarFlags(this.flagMarks.clear(), f.bars);
     if (f.showLabels) {
       const labelSize = Math.min(12, Math.max(8, f.cellHeight - 8));
       for (const b of f.bars) {

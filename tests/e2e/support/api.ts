@@ -38,3 +38,21 @@ export async function someCustomerId(page: Page, name: string): Promise<string> 
 
 /** Four digits that keep flight numbers and names of one run apart from the last run's. */
 export const runSuffix = () => String(Date.now() % 10_000).padStart(4, '0');
+
+/**
+ * Runs a received leg through evaluation, aircraft, airworthiness, flight plan, two pilots,
+ * readiness, release documents and release; answers the trip at its new version.
+ */
+export async function releaseLeg<T extends { version: number }>(page: Page, trip: T, legId: string, aircraftId: string, pilots: readonly [string, string]): Promise<T> {
+  let at = trip;
+  const cmd = async (command: string, body: object = {}) => (at = await call<T>(page, 'POST', `/trip/v1/tripLegs/${legId}/${command}`, { version: at.version, ...body }));
+  await cmd('evaluate', { result: 'pass' });
+  await cmd('assignAircraft', { aircraftId });
+  await cmd('airworthiness', { value: 'airworthy' });
+  await cmd('flightPlan', { attached: true });
+  await cmd('crew', { crewId: pilots[0], role: 'pic' });
+  await cmd('crew', { crewId: pilots[1], role: 'sic' });
+  await cmd('ready');
+  await cmd('releaseDocuments', { attached: true });
+  return cmd('release', { decision: 'release' });
+}

@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { tripLegs, trips } from '../../../db/schema';
 import type { ScopeDef } from '../../../lib/dataScope';
 import { OPS, type FieldDef, type ListResourceDef } from '../../../lib/listQuery';
-import { LEG_STATES, RELEASE_STATUSES, TRIP_STATUSES } from '../../../../src/domain/trip/states';
+import { LEG_STATES, LegState, RELEASE_STATUSES, TRIP_STATUSES } from '../../../../src/domain/trip/states';
+import { BEFORE_RELEASE_STATES, OVERDUE_AMBER_MINUTES } from '../../../../src/domain/trip/legProgress';
 
 /** Trips: the company, then the `customer` dimension. */
 export const tripScope: ScopeDef = { companyColumn: trips.companyId, dimensions: { customer: trips.customerId } };
@@ -45,9 +47,18 @@ export const legFields = {
   locked: { column: tripLegs.locked, type: 'boolean', ops: ['eq'] },
 } satisfies Record<string, FieldDef>;
 
+/**
+ * From when a leg needs closing (src/domain/trip/legProgress.ts `closingDueMs`, mirrored here so
+ * the list can filter "needs closing" with `le` now): its planned arrival while before release,
+ * 15 minutes after it once released; null when landed or cancelled.
+ */
+const closingDueUtc = sql`case when ${tripLegs.actualOnUtc} is not null or ${tripLegs.legState} = ${LegState.cancelled} then null
+  when ${tripLegs.legState} in (${sql.raw(BEFORE_RELEASE_STATES.join(', '))}) then ${tripLegs.plannedArrivalUtc}
+  else ${tripLegs.plannedArrivalUtc} + interval '${sql.raw(String(OVERDUE_AMBER_MINUTES))} minutes' end`;
+
 export const legListDef: ListResourceDef = {
   name: 'tripLeg',
-  fields: legFields,
+  fields: { ...legFields, closingDueUtc: { column: closingDueUtc, type: 'datetime', ops: ['le', 'lt', 'isNull', 'isNotNull'], sortable: true } },
   defaultSort: { field: 'plannedDepartureUtc', direction: 'asc' },
   tieBreaker: tripLegs.id,
 };

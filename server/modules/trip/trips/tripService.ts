@@ -15,6 +15,9 @@ import { createReferenceRepository } from '../../fleet/referenceRepository';
 import { createTripCommands, EventCode, writerOf, type TripAnswer, type Writer } from './tripCommand';
 import type { TripCreateBody, TripHeaderBody } from '../../../../src/contract/trip/trips';
 import { legListDef, tripListDef } from './tripLists';
+import { createEventRepository } from '../../track/eventRepository';
+import { withProgress } from '../../track/legProgressFacts';
+import { createTrackRepository } from '../../track/trackRepository';
 import { createTripRepository, type TripRepository, type TripRow } from './tripRepository';
 import { allowed, authorColumns, checkLegForms, formOf, legValues, legView, refusalError, tripFacts, tripView, type LegInput } from './tripRules';
 
@@ -119,12 +122,20 @@ export function createTripService(deps: { db: Db }) {
       return { totalNum: page.totalNum, list: page.list.map(tripView) };
     },
 
-    /** The leg list: polled by every open leg screen and wall display, so answered from the read cache while no leg changed. */
-    listLegs: (ctx: Ctx, body: ListQueryBody) =>
-      legReads.through(ctx.principal, 'trip_legs', body, async () => {
-        const page = await listTable(db, tripLegs, legListDef, commands.scopeOfLegs(ctx), body);
-        return { totalNum: page.totalNum, list: page.list.map(legView) };
-      }),
+    /**
+     * The leg list: polled by every open leg screen and wall display, so answered from the read
+     * cache while no leg changed; where each leg stands (progress, overdue, stale) moves with the
+     * clock and detected events, so it is added to the page after the cache.
+     */
+    listLegs: async (ctx: Ctx, body: ListQueryBody) => {
+      const page = await legReads.through(ctx.principal, 'trip_legs', body, async () => {
+        const rows = await listTable(db, tripLegs, legListDef, commands.scopeOfLegs(ctx), body);
+        return { totalNum: rows.totalNum, list: rows.list.map(legView) };
+      });
+      const ids = page.list.map((l) => l.id);
+      const [events, fixes] = await Promise.all([createEventRepository(db).ofLegs(ids), createTrackRepository(db).lastFixesOfLegs(ids)]);
+      return { totalNum: page.totalNum, list: withProgress(page.list, events, fixes, Date.now()) };
+    },
 
     /** Header fields; refused (domain `tripChangeable`) for a locked, cancelled or completed trip. */
     update: (ctx: Ctx, id: string, input: TripHeader) =>

@@ -10,6 +10,7 @@ import type { TimeType } from '../../../domain/timeType';
 import { settings } from '../../../state/settings';
 import { instantText } from '../../../ui/list/times';
 import { EventActions } from './EventActions';
+import { LegProgressTags, progressAt } from '../../../ui/leg/legProgressTag';
 
 const STATE_INTENT: Record<number, 'primary' | 'success' | 'none'> = { [LegState.released]: 'primary', [LegState.flying]: 'success', [LegState.flown]: 'none' };
 
@@ -20,6 +21,8 @@ export interface MonitorLegListProps {
   selectedLegId: string | null;
   canDecide: boolean;
   timeType: TimeType;
+  /** The clock progress is read at (re-read every minute by the screen). */
+  now: number;
   onSelect: (leg: MonitorLegAnswer) => void;
   onOpen: (leg: MonitorLegAnswer) => void;
   onChanged: () => void;
@@ -46,6 +49,7 @@ export function MonitorLegList(p: MonitorLegListProps) {
         {p.legs.map((l) => {
           const fix = fixOf.get(l.id);
           const events = p.events.filter((e) => e.legId === l.id && e.status !== 'dismissed');
+          const view = progressAt(l, p.now);
           return (
             <tr
               key={l.id}
@@ -54,6 +58,8 @@ export function MonitorLegList(p: MonitorLegListProps) {
               onDoubleClick={() => p.onOpen(l)}
               data-testid={`monitor-leg-${l.id}`}
               data-leg-state={l.legState}
+              data-progress={view.progress}
+              data-overdue={view.overdue}
             >
               <td>
                 <b>{l.flightNo ?? `${l.tripNumber}-${l.legNumber}`}</b>
@@ -81,6 +87,7 @@ export function MonitorLegList(p: MonitorLegListProps) {
                 <Tag minimal intent={STATE_INTENT[l.legState] ?? 'none'}>
                   {legStateText(l.legState as LegState, legStateReading, t)}
                 </Tag>
+                <LegProgressTags view={view} compact />
                 {fix && !fix.onGround ? (
                   <div className="foc-monitor__live" data-testid="monitor-live">
                     {formatAltitude(fix.altBaroFt ?? fix.altGeomFt, altitudeUnit)} · {formatSpeed(fix.gsKt, speedUnit)}

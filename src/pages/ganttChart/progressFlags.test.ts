@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { GanttLegAnswer } from '../../api/gantt';
+import { LegState } from '../../domain/trip/states';
+import { OVERDUE_COLOURS } from '../../domain/trip/legProgress';
+import type { TimelineItem } from '../../timeline-engine';
+import type { BarInfo } from './ganttMapping';
+import { flagBars } from './progressFlags';
+
+const H = 3_600_000;
+const NOW = Date.UTC(2026, 10, 26, 12, 0);
+const leg = (id: string, legState: number, arrHoursAgo: number, off: boolean) =>
+  ({
+    id,
+    legState,
+    plannedDepartureUtc: new Date(NOW - (arrHoursAgo + 2) * H).toISOString(),
+    plannedArrivalUtc: new Date(NOW - arrHoursAgo * H).toISOString(),
+    actualOffUtc: off ? new Date(NOW - (arrHoursAgo + 2) * H).toISOString() : null,
+    actualOnUtc: null,
+  }) as unknown as GanttLegAnswer;
+const item = (id: string): TimelineItem => ({ id, row: 'r', start: 0, end: 1, colour: '#000', flags: { locked: false } });
+
+describe('Gantt progress flags', () => {
+  const legs = new Map([
+    ['red', leg('red', LegState.flying, 2, true)],
+    ['amber', leg('amber', LegState.released, 0.5, false)],
+    ['stale', leg('stale', LegState.preparing, 3, false)],
+    ['fine', leg('fine', LegState.flying, -1, true)],
+  ]);
+  const bars = new Map<string, BarInfo>([...legs.keys()].map((id) => [id, { legId: id, subject: 'B-1' }]));
+
+  it('flags overdue bars in amber or red and stale bars, keeps the others as they were', () => {
+    const items = [...legs.keys()].map(item);
+    const f = flagBars(items, { kind: 'fleet', legs, bars }, NOW);
+    expect(f.overdue).toEqual(['red', 'amber']);
+    expect(f.stale).toEqual(['stale']);
+    expect(f.items[0]!.flags).toEqual({ locked: false, overdue: OVERDUE_COLOURS.red, stale: false });
+    expect(f.items[1]!.flags?.overdue).toBe(OVERDUE_COLOURS.amber);
+    expect(f.items[2]!.flags).toEqual({ locked: false, overdue: undefined, stale: true });
+    expect(f.items[3]).toBe(items[3]);
+  });
+
+  it('leaves crew duty bars alone', () => {
+    expect(flagBars([item('red')], { kind: 'crew', legs, bars }, NOW).overdue).toEqual([]);
+  });
+});

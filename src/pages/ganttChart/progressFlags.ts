@@ -1,0 +1,40 @@
+/**
+ * Overdue and stale flags on the Gantt's leg bars (src/domain/trip/legProgress.ts): an overdue
+ * leg's bar gets the amber or red outline, a stale one (past, still before release) is dimmed and
+ * hatched. Recomputed every minute from the view already loaded (no refetch). The flagged bar ids
+ * go on the host element for tests and diagnostics.
+ */
+import { useMemo } from 'react';
+import { legProgressView, OVERDUE_COLOURS } from '../../domain/trip/legProgress';
+import type { TimelineItem } from '../../timeline-engine';
+import { useMinuteClock } from '../../ui/leg/legProgressTag';
+import type { GanttView } from './ganttMapping';
+
+export interface FlaggedBars {
+  items: TimelineItem[];
+  overdue: string[];
+  stale: string[];
+}
+
+/** The items with the flags of their legs at `now` (leg bars of the fleet and passenger views; crew duty bars are not flagged). */
+export function flagBars(items: readonly TimelineItem[], view: Pick<GanttView, 'kind' | 'legs' | 'bars'>, now: number): FlaggedBars {
+  if (view.kind === 'crew') return { items: [...items], overdue: [], stale: [] };
+  const overdue: string[] = [];
+  const stale: string[] = [];
+  const out = items.map((it) => {
+    const legId = view.bars.get(it.id)?.legId ?? (view.legs.has(it.id) ? it.id : null);
+    const leg = legId ? view.legs.get(legId) : undefined;
+    if (!leg || it.flags?.cancelled) return it;
+    const v = legProgressView(leg, now);
+    if (v.overdue === 'none' && !v.stale) return it;
+    if (v.overdue !== 'none') overdue.push(it.id);
+    if (v.stale) stale.push(it.id);
+    return { ...it, flags: { ...it.flags, overdue: v.overdue === 'none' ? undefined : OVERDUE_COLOURS[v.overdue], stale: v.stale } };
+  });
+  return { items: out, overdue, stale };
+}
+
+export function useProgressFlags(items: readonly TimelineItem[], view: Pick<GanttView, 'kind' | 'legs' | 'bars'>): FlaggedBars {
+  const now = useMinuteClock();
+  return useMemo(() => flagBars(items, view, now), [items, view, now]);
+}
