@@ -131,7 +131,7 @@ describe('base: airport catalogue and the operator overlay', () => {
     expect(await codes('浦東')).toEqual(['ZSPD']);
     expect(await codes('首都')).toContain('ZBAA');
     expect(await codes('桃園')).toContain('RCTP');
-    const [pudong] = result(await search(run, '浦东'));
+    const pudong = result(await search(run, '浦东'))[0];
     expect(pudong).toMatchObject({ icao: 'ZSPD', cnName: '上海浦东国际机场', twName: '上海浦東國際機場', cnCityName: '上海', twCityName: '上海', city: 'Shanghai' });
     expect(pudong.name).toMatch(/Pudong/i);
   });
