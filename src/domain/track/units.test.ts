@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import en from '../../../locales/en/track.json';
+import zh from '../../../locales/zh/track.json';
+import zhtw from '../../../locales/zhtw/track.json';
 import { ALTITUDE_UNITS, formatAltitude, formatSpeed, SPEED_UNITS } from './units';
 
 describe('units', () => {
@@ -16,5 +19,8 @@ describe('units', () => {
     expect(formatSpeed(455, 'kt')).toBe('455 kt');
     expect(formatSpeed(455, 'kmh')).toBe('843 km/h');
     expect(formatSpeed(Number.NaN, 'kt')).toBe('—');
+  });
+  it('every unit has its name in every language', () => {
+    for (const table of [zh, zhtw, en] as Record<string, string>[]) for (const u of [...ALTITUDE_UNITS, ...SPEED_UNITS]) expect(table[`track.settings.unit.${u}`], u).toBeTruthy();
   });
 });
