@@ -5,11 +5,30 @@ import { settings } from '../state/settings';
 let toaster: Promise<Toaster> | null = null;
 const get = () => (toaster ??= OverlayToaster.create({ position: Position.TOP, maxToasts: 5 }));
 
-/** A message for the user; its duration follows the user's message-duration setting (0 stays, -1 off). */
-export function showToast(message: string, intent: Intent = 'danger'): void {
-  const seconds = settings.messageDuration;
-  if (seconds < 0 && intent !== 'danger') return;
-  void get().then((tt) => tt.show({ message, intent, timeout: seconds <= 0 ? (seconds === 0 ? 0 : 5000) : seconds * 1000 }));
+/** How long the welcome after a sign-in stays, whatever the message-duration setting. */
+export const WELCOME_TOAST_SECONDS = 4;
+
+/**
+ * Milliseconds a toast stays: `fixedSeconds` when the caller sets it, else the user's
+ * message-duration setting (0 stays; -1 off, but an error still shows for 5 s); null: not shown.
+ */
+export function toastTimeout(settingSeconds: number, intent: Intent, fixedSeconds?: number): number | null {
+  if (fixedSeconds !== undefined) return fixedSeconds * 1000;
+  if (settingSeconds < 0) return intent === 'danger' ? 5000 : null;
+  return settingSeconds * 1000;
+}
+
+/**
+ * One toast per text: the same message raised twice for one change (the request layer and the
+ * screen both reporting it) refreshes the toast on screen instead of stacking a second one.
+ */
+export const toastKeyOf = (message: string, intent: Intent): string => `${intent}:${message}`;
+
+/** A message for the user; its duration follows the user's message-duration setting unless `fixedSeconds` is given. */
+export function showToast(message: string, intent: Intent = 'danger', fixedSeconds?: number): void {
+  const timeout = toastTimeout(settings.messageDuration, intent, fixedSeconds);
+  if (timeout === null) return;
+  void get().then((tt) => tt.show({ message, intent, timeout }, toastKeyOf(message, intent)));
 }
 
 /** A translated message key (or a server text when the key has no translation). */

@@ -59,6 +59,9 @@ export const AirportSearchHit = Type.Object({
   city: NStr,
   cnName: NStr,
   cnCityName: NStr,
+  /** Traditional Chinese name and city (bundled names), for zhtw. */
+  twName: Type.Optional(NStr),
+  twCityName: Type.Optional(NStr),
   countryCode: Type.String(),
   timeZone: Type.String(),
   type: Type.String(),

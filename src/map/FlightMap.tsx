@@ -4,7 +4,10 @@
  * unmount; prop changes only rebuild the layer list and hand it over with `setProps` (deck.gl
  * diffs layers by id). Hover shows a tooltip in the user's units; clicks call back. The container
  * reports `data-ready` once the basemap and the first layers are drawn, and the screen positions of
- * the aircraft in `data-aircraft-positions` (tests and tools locate aircraft with it).
+ * the aircraft in `data-aircraft-positions` and the zoom in `data-zoom` (tests and tools locate
+ * aircraft with them). With no focus from the host, the map opens at the fleet's extent (the
+ * aircraft and the airports drawn, docs/decisions.md "Map readability"); labels are decluttered
+ * in screen space whenever the view settles or the data change.
  */
 import { MapboxOverlay } from '@deck.gl/mapbox';
 import { AttributionControl, Map as MapLibre, NavigationControl, setWorkerUrl } from 'maplibre-gl';
@@ -13,8 +16,10 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef, useState } from 'react';
 import { formatAltitude, formatSpeed } from '../domain/track/units';
 import { basemapStyle } from './basemap';
-import { buildLayers, LAYER_IDS } from './layers';
+import { declutter, labelSize, type LabelBox } from './labels';
+import { AIRCRAFT_LABEL_OFFSET, AIRCRAFT_LABEL_PX, aircraftLabelId, AIRPORT_LABEL_OFFSET, AIRPORT_LABEL_PX, airportLabelId, buildLayers, LAYER_IDS } from './layers';
 import type { FlightMapProps, MapAircraft } from './types';
+import { boundsOf, EMPTY_VIEW, FIT_MAX_ZOOM, FIT_PADDING } from './view';
 import './flightMap.css';
 
 setWorkerUrl(workerUrl);
@@ -35,7 +40,38 @@ export default function FlightMap(props: FlightMapProps) {
   const base = useRef(Math.floor(props.now / 3_600_000) * 3_600_000 - 24 * 3_600_000);
   const [loaded, setLoaded] = useState(false);
   const [hover, setHover] = useState<Hover | null>(null);
+  const [shown, setShown] = useState<ReadonlySet<string> | null>(null);
+  const fitted = useRef(false);
   const theme = props.theme ?? 'light';
+
+  /** Which labels fit on screen now: tail numbers first, then airports by use. */
+  const relabel = () => {
+    const m = map.current;
+    if (!m) return;
+    const p = latest.current;
+    const boxes: LabelBox[] = [];
+    for (const a of p.aircraft) {
+      const s = m.project([a.lon, a.lat]);
+      boxes.push({ id: aircraftLabelId(a), x: s.x, y: s.y + AIRCRAFT_LABEL_OFFSET, ...labelSize(a.tailNo, AIRCRAFT_LABEL_PX), priority: 1000 + (a.legId !== null && a.legId === p.selectedLegId ? 1 : 0) });
+    }
+    for (const a of p.airports) {
+      const s = m.project([a.lon, a.lat]);
+      boxes.push({ id: airportLabelId(a), x: s.x, y: s.y + AIRPORT_LABEL_OFFSET, ...labelSize(a.icao, AIRPORT_LABEL_PX), priority: a.uses });
+    }
+    const next = declutter(boxes);
+    setShown((cur) => (cur && cur.size === next.size && [...next].every((id) => cur.has(id)) ? cur : next));
+  };
+
+  /** The first time there is something to show and the host gave no focus: fit the fleet. */
+  const fitFleet = () => {
+    const m = map.current;
+    const p = latest.current;
+    if (!m || fitted.current || p.focus) return;
+    const b = boundsOf([...p.aircraft, ...p.airports]);
+    if (!b) return;
+    fitted.current = true;
+    m.fitBounds(b, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, duration: 0 });
+  };
 
   // aircraft screen positions, once per frame at most
   const reportQueued = useRef(false);
@@ -52,6 +88,7 @@ export default function FlightMap(props: FlightMapProps) {
         return { aircraftId: a.aircraftId, legId: a.legId, x: Math.round(p.x), y: Math.round(p.y) };
       });
       el.setAttribute('data-aircraft-positions', JSON.stringify(spots));
+      el.setAttribute('data-zoom', m.getZoom().toFixed(2));
     });
   };
 
@@ -59,10 +96,11 @@ export default function FlightMap(props: FlightMapProps) {
     const m = new MapLibre({
       container: host.current!,
       style: basemapStyle(theme),
-      center: [115, 32],
-      zoom: 3,
+      center: EMPTY_VIEW.center,
+      zoom: EMPTY_VIEW.zoom,
       minZoom: 1,
-      maxZoom: 14,
+      // the basemap is 1:50m: past zoom 10 it has nothing more to show
+      maxZoom: 10,
       attributionControl: false,
       dragRotate: false,
       pitchWithRotate: false,
@@ -87,8 +125,11 @@ export default function FlightMap(props: FlightMapProps) {
     });
     m.addControl(o);
     m.on('move', report);
+    m.on('moveend', relabel);
     m.once('load', () => {
       setLoaded(true);
+      fitFleet();
+      relabel();
       m.once('idle', () => outer.current?.setAttribute('data-ready', 'true'));
     });
     map.current = m;
@@ -110,16 +151,24 @@ export default function FlightMap(props: FlightMapProps) {
   }, [theme]);
 
   useEffect(() => {
-    overlay.current?.setProps({ layers: buildLayers(props, base.current, theme === 'dark') });
+    if (!loaded) return;
+    fitFleet();
+    relabel();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loaded, props.airports, props.aircraft, props.selectedLegId]);
+
+  useEffect(() => {
+    overlay.current?.setProps({ layers: buildLayers(props, base.current, theme === 'dark', shown) });
     report();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [props.airports, props.routes, props.aircraft, props.trails, props.now, props.trailLengthMs, props.selectedLegId, theme]);
+  }, [props.airports, props.routes, props.aircraft, props.trails, props.now, props.trailLengthMs, props.selectedLegId, theme, shown]);
 
   useEffect(() => {
     const m = map.current;
     const f = props.focus;
     if (!m || !f) return;
-    if ('bounds' in f) m.fitBounds(f.bounds, { padding: 48, duration: 600, maxZoom: 7 });
+    fitted.current = true;
+    if ('bounds' in f) m.fitBounds(f.bounds, { padding: FIT_PADDING, duration: 600, maxZoom: FIT_MAX_ZOOM });
     else m.easeTo({ center: [f.lon, f.lat], zoom: f.zoom ?? m.getZoom(), duration: 600 });
   }, [props.focus]);
 

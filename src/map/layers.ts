@@ -9,6 +9,7 @@ import { TripsLayer } from '@deck.gl/geo-layers';
 import { IconLayer, PathLayer, ScatterplotLayer, TextLayer } from '@deck.gl/layers';
 import { greatCircle } from '../domain/track/geo';
 import { aircraftAtlas, ICON_MAPPING } from './icons';
+import { labelCharacterSet } from './labels';
 import type { FlightMapProps, MapAircraft, MapAirport, MapRoute, MapTrail, Rgb } from './types';
 
 export const LAYER_IDS = { routes: 'routes', airports: 'airports', airportLabels: 'airport-labels', trails: 'trails', aircraft: 'aircraft', aircraftLabels: 'aircraft-labels' } as const;
@@ -47,10 +48,40 @@ export const aircraftColour = (a: MapAircraft, selectedLegId: string | null | un
   return [...rgb, a.stale ? 110 : 255];
 };
 
-export function buildLayers(p: FlightMapProps, base: number, dark: boolean): Layer[] {
+/** Label sizes, px; the declutter estimates boxes with them. */
+export const AIRPORT_LABEL_PX = 12;
+export const AIRCRAFT_LABEL_PX = 13;
+/** Where a label sits from its point, px (airport codes below the dot, tail numbers above the aircraft). */
+export const AIRPORT_LABEL_OFFSET = 15;
+export const AIRCRAFT_LABEL_OFFSET = -24;
+
+export const airportLabelId = (a: MapAirport) => `ap:${a.icao}`;
+export const aircraftLabelId = (a: MapAircraft) => `ac:${a.aircraftId}`;
+
+/**
+ * Labels: a bitmap glyph atlas holding every character of the labels (the SDF atlas of deck.gl
+ * 9.3+ draws small glyphs thin and its outline not at all) on a tinted box for contrast.
+ */
+function labelProps(dark: boolean, characterSet: string[], weight: number) {
+  return {
+    fontFamily: 'Helvetica, Arial, "Liberation Sans", "Noto Sans CJK SC", "Microsoft YaHei", sans-serif',
+    fontWeight: weight,
+    characterSet,
+    fontSettings: { sdf: false, fontSize: 64, buffer: 6 },
+    getColor: (dark ? [226, 232, 240, 255] : [24, 32, 38, 255]) as [number, number, number, number],
+    background: true,
+    getBackgroundColor: (dark ? [13, 22, 32, 215] : [255, 255, 255, 215]) as [number, number, number, number],
+    backgroundPadding: [4, 1, 4, 1] as [number, number, number, number],
+  };
+}
+
+/** `shownLabels`: ids of the labels the declutter kept (all when null). */
+export function buildLayers(p: FlightMapProps, base: number, dark: boolean, shownLabels: ReadonlySet<string> | null = null): Layer[] {
   const selected = p.selectedLegId ?? null;
-  const text: [number, number, number, number] = dark ? [220, 228, 236, 255] : [28, 33, 39, 255];
   const halo: [number, number, number, number] = dark ? [13, 22, 32, 230] : [255, 255, 255, 230];
+  const characterSet = labelCharacterSet([...p.airports.map((a) => a.icao), ...p.aircraft.map((a) => a.tailNo)]);
+  const airportLabels = shownLabels ? p.airports.filter((a) => shownLabels.has(airportLabelId(a))) : p.airports;
+  const aircraftLabels = shownLabels ? p.aircraft.filter((a) => shownLabels.has(aircraftLabelId(a))) : p.aircraft;
   const routeData = p.routes.map((r) => ({ ...r, path: greatCircle(r.from, r.to, 48) }));
   return [
     new PathLayer<MapRoute & { path: [number, number][] }>({
@@ -78,17 +109,12 @@ export function buildLayers(p: FlightMapProps, base: number, dark: boolean): Lay
     }),
     new TextLayer<MapAirport>({
       id: LAYER_IDS.airportLabels,
-      data: p.airports,
+      data: airportLabels,
       getPosition: (d) => [d.lon, d.lat],
       getText: (d) => d.icao,
-      getSize: 11,
-      getColor: text,
-      getPixelOffset: [0, 13],
-      fontFamily: 'Helvetica, Arial, sans-serif',
-      fontWeight: 600,
-      outlineWidth: 3,
-      outlineColor: halo,
-      fontSettings: { sdf: true },
+      getSize: AIRPORT_LABEL_PX,
+      getPixelOffset: [0, AIRPORT_LABEL_OFFSET],
+      ...labelProps(dark, characterSet, 600),
     }),
     new TripsLayer<TrailDatum>({
       id: LAYER_IDS.trails,
@@ -123,17 +149,12 @@ export function buildLayers(p: FlightMapProps, base: number, dark: boolean): Lay
     }),
     new TextLayer<MapAircraft>({
       id: LAYER_IDS.aircraftLabels,
-      data: p.aircraft,
+      data: aircraftLabels,
       getPosition: (d) => [d.lon, d.lat],
       getText: (d) => d.tailNo,
-      getSize: 12,
-      getColor: text,
-      getPixelOffset: [0, -22],
-      fontFamily: 'Helvetica, Arial, sans-serif',
-      fontWeight: 700,
-      outlineWidth: 3,
-      outlineColor: halo,
-      fontSettings: { sdf: true },
+      getSize: AIRCRAFT_LABEL_PX,
+      getPixelOffset: [0, AIRCRAFT_LABEL_OFFSET],
+      ...labelProps(dark, characterSet, 700),
     }),
   ];
 }

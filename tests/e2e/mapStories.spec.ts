@@ -2,7 +2,8 @@
  * The flight map's Storybook stories in Chromium (software WebGL): the offline basemap draws land
  * and ocean with no band across the map where rings cross the antimeridian, aircraft are drawn
  * where the map says they are, hovering one shows its tooltip, a click calls back, the dark
- * theme is dark.
+ * theme is dark; with no focus the map opens at the fleet's extent, every aircraft in view at a
+ * regional zoom, with its labels.
  */
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -102,4 +103,32 @@ describe('flight map stories', () => {
     await expect.poll(() => page.getByTestId('map-tooltip').innerText(), { timeout: 10_000 }).toMatch(/ kt[\s\S]*|ft/);
     await context.close();
   }, 120_000);
+
+  it('opens at the fleet: every aircraft in view, at a regional zoom, labels drawn', async () => {
+    for (const size of [
+      { width: 1920, height: 1080 },
+      { width: 1366, height: 768 },
+    ]) {
+      const { context, page } = await newPage(browser, size);
+      const map = await open(page, 'fleet');
+      const box = (await map.boundingBox())!;
+      await page.screenshot({ path: `/tmp/map-fleet-${size.width}.png` });
+      const zoom = Number(await map.getAttribute('data-zoom'));
+      expect(zoom).toBeGreaterThanOrEqual(2.5);
+      expect(zoom).toBeLessThanOrEqual(6);
+      const all = await spots(page);
+      expect(all.length).toBeGreaterThanOrEqual(4);
+      for (const s of all) {
+        expect(s.x, s.aircraftId).toBeGreaterThan(0);
+        expect(s.y, s.aircraftId).toBeGreaterThan(0);
+        expect(s.x, s.aircraftId).toBeLessThan(box.width);
+        expect(s.y, s.aircraftId).toBeLessThan(box.height);
+      }
+      // the tooltip reads in the story's units: knots and flight levels
+      const flying = all.find((s) => s.aircraftId.startsWith('ac-'))!;
+      await page.mouse.move(box.x + flying.x, box.y + flying.y);
+      await expect.poll(() => page.getByTestId('map-tooltip').innerText(), { timeout: 10_000 }).toMatch(/FL\d{3}[\s\S]* kt/);
+      await context.close();
+    }
+  }, 180_000);
 });

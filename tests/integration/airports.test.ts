@@ -91,16 +91,17 @@ describe('base: airport catalogue and the operator overlay', () => {
   });
 
   it("keeps each company's overlay to itself", async () => {
-    await put(admin, 'VHHH', { cnName: '香港国际机场', isOpen: true });
+    await put(admin, 'VHHH', { cnName: '阿尔法香港', isOpen: true });
     const seen = result(await get(bravo, 'VHHH'));
     expect(seen).toMatchObject({ icao: 'VHHH', cnName: null, isOpen: null, version: null });
     const bravoList = result(await list(bravo, { searchParas: { conditions: [cond('cnName', 'isNotNull')] } }));
     expect(bravoList.totalNum).toBe(0);
     // B's own first write is a create, whatever A wrote.
     expect(result(await put(bravo, 'VHHH', { cnName: 'Bravo HK' }))).toMatchObject({ cnName: 'Bravo HK', version: 1 });
-    expect(result(await get(admin, 'VHHH'))).toMatchObject({ cnName: '香港国际机场', version: 1 });
-    const hits = result(await search(bravo, '香港'));
-    expect(hits).toHaveLength(0);
+    expect(result(await get(admin, 'VHHH'))).toMatchObject({ cnName: '阿尔法香港', version: 1 });
+    expect(result(await search(bravo, '阿尔法'))).toHaveLength(0);
+    // the bundled name finds it for everyone; B's own Chinese name wins over it
+    expect(result(await search(bravo, '香港'))[0]).toMatchObject({ icao: 'VHHH', cnName: 'Bravo HK', twName: '香港國際機場' });
   });
 
   it('opens to the airport screens’ seat (RUN); others may only search', async () => {
@@ -121,5 +122,17 @@ describe('base: airport catalogue and the operator overlay', () => {
     expect(many).toHaveLength(20);
     expect((await t.call(admin, { method: 'GET', url: '/base/v1/airports/search' })).statusCode).toBe(400);
     expect((await search(admin, '100%_')).statusCode).toBe(200);
+  });
+
+  it('finds airports by Chinese city and name parts, with the names in every language', async () => {
+    const codes = async (q: string) => result(await search(run, q)).map((a: { icao: string }) => a.icao);
+    expect(await codes('上海')).toEqual(expect.arrayContaining(['ZSSS', 'ZSPD']));
+    expect(await codes('浦东')).toEqual(['ZSPD']);
+    expect(await codes('浦東')).toEqual(['ZSPD']);
+    expect(await codes('首都')).toContain('ZBAA');
+    expect(await codes('桃園')).toContain('RCTP');
+    const pudong = result(await search(run, '浦东'))[0];
+    expect(pudong).toMatchObject({ icao: 'ZSPD', cnName: '上海浦东国际机场', twName: '上海浦東國際機場', cnCityName: '上海', twCityName: '上海', city: 'Shanghai' });
+    expect(pudong.name).toMatch(/Pudong/i);
   });
 });

@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGE_COLUMNS, TEMPLATE_COLUMNS, type MessageRow, type TemplateRow } from '../../../src/contract/message';
 import { NOTICE_COLUMNS, type NoticeRow } from '../../../src/contract/notices';
 import { OUTBOX_COLUMNS, type OutboxRow } from '../../../src/contract/mail';
-import { categoryOf, CHANNELS, functionLabel, splitError } from '../../../src/domain/message';
+import { categoryOf, CHANNELS, functionLabel, localizeTimes, splitError } from '../../../src/domain/message';
+import type { TimeType } from '../../../src/domain/timeType';
 import type { Ctx } from '../context';
 import type { ListQueryBody } from '../listQuery';
 import type { Lang } from '../messages';
@@ -27,7 +28,7 @@ type MessageLine = MessageRow & { functionName: string };
 
 /** `POST /message/v1/messageLogs/export` (`message:export`): the caller's own messages, texts in the caller's language. */
 export function registerMessageExport(app: FastifyInstance, s: Pick<CommonExportServices, 'messageLogs'>): void {
-  registerExport<MessageLine>(app, {
+  registerExport<MessageLine, { timeType: TimeType }>(app, {
     base: '/message/v1/messageLogs',
     access: { permission: 'message:export' },
     tags: ['message: site messages'],
@@ -37,10 +38,12 @@ export function registerMessageExport(app: FastifyInstance, s: Pick<CommonExport
       const a = await s.messageLogs.list(ctx, body, lang);
       return { totalNum: a.totalNum, list: (a.list as MessageRow[]).map((m) => ({ ...m, functionName: functionLabel(m.functionCode, lang) })) };
     },
-    columns: exportColumns(MESSAGE_COLUMNS, {
+    // times inside the texts read in the caller's time type
+    lookups: async (_ctx, _rows, env) => ({ timeType: env.timeType }),
+    columns: exportColumns<MessageLine, { timeType: TimeType }>(MESSAGE_COLUMNS, {
       isRead: { value: (m) => m.isRead, enumLabel: (v, env) => env.tr(v === 0 ? 'message.unread' : 'message.read') },
-      messageTitle: (m) => m.messageTitle,
-      messageInfo: (m) => m.messageInfo,
+      messageTitle: (m, l) => localizeTimes(m.messageTitle, l.timeType),
+      messageInfo: (m, l) => localizeTimes(m.messageInfo, l.timeType),
       functionCode: (m) => m.functionName,
       createAuthor: (m) => m.createAuthor,
       updateTime: (m) => m.updateTime,

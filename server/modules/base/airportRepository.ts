@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { airports, companyAirports, referenceVersions } from '../../db/schema';
 
@@ -95,8 +95,8 @@ export function createAirportRepository(db: DbOrTx) {
       const [row] = (await from(overlayScope).where(eq(airports.icao, icao)).limit(1)) as JoinedAirport[];
       return row;
     },
-    /** Prefix search over codes, English name (any word), city and the caller's Chinese names. */
-    search(overlayScope: SQL, text: string, limit: number) {
+    /** Prefix search over codes, English name (any word), city and the caller's Chinese names; `named`: codes the bundled Chinese names matched. */
+    search(overlayScope: SQL, text: string, limit: number, named: readonly string[] = []) {
       const code = text.toUpperCase();
       const prefix = `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const word = `% ${prefix}`;
@@ -110,6 +110,7 @@ export function createAirportRepository(db: DbOrTx) {
             ilike(airports.city, prefix),
             ilike(companyAirports.cnName, prefix),
             ilike(companyAirports.cnCityName, prefix),
+            ...(named.length > 0 ? [inArray(airports.icao, [...named])] : []),
           ),
         )
         .orderBy(

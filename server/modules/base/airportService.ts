@@ -1,4 +1,5 @@
 import type { AirportNature, AirportOverlayBody, AirportOverlayInput } from '../../../src/contract/airports';
+import { airportNamesOf, icaosNamed } from '../../../src/domain/airportNames';
 import type { Db } from '../../db/client';
 import { AIRPORT_NATURES, airports, companyAirports } from '../../db/schema';
 import { authorOf, type Ctx } from '../../lib/context';
@@ -79,25 +80,34 @@ export function createAirportService(deps: { db: Db; logs: LogService }) {
 
     get: read,
 
-    /** Leg forms: codes, English name (any word), city, the operator's Chinese names — by prefix, best first. */
+    /**
+     * Leg forms: codes, English name (any word), city, the operator's Chinese names — by prefix —
+     * and the bundled Chinese names and cities by any part ("上海", "浦东", "首都"), best first.
+     * Hits carry the names in every language; the operator's own Chinese name wins over the bundled one.
+     */
     async search(ctx: Ctx, text: string, limit = 20) {
       const q = text.trim();
       if (q.length === 0) return [];
-      const rows = await createAirportRepository(db).search(overlayScope(ctx), q, Math.min(limit, 20));
-      return rows.map((r) => ({
-        icao: r.icao,
-        iata: r.iata,
-        name: r.name,
-        city: r.city,
-        cnName: r.cnName,
-        cnCityName: r.cnCityName,
-        countryCode: r.countryCode,
-        timeZone: r.timeZone,
-        type: r.type,
-        // leg forms estimate the ETE from the great-circle distance
-        latitude: r.latitude,
-        longitude: r.longitude,
-      }));
+      const rows = await createAirportRepository(db).search(overlayScope(ctx), q, Math.min(limit, 20), icaosNamed(q));
+      return rows.map((r) => {
+        const names = airportNamesOf(r.icao);
+        return {
+          icao: r.icao,
+          iata: r.iata,
+          name: r.name,
+          city: r.city ?? names?.[4] ?? null,
+          cnName: r.cnName ?? names?.[0] ?? null,
+          cnCityName: r.cnCityName ?? names?.[2] ?? null,
+          twName: names?.[1] ?? r.cnName ?? null,
+          twCityName: names?.[3] ?? r.cnCityName ?? null,
+          countryCode: r.countryCode,
+          timeZone: r.timeZone,
+          type: r.type,
+          // leg forms estimate the ETE from the great-circle distance
+          latitude: r.latitude,
+          longitude: r.longitude,
+        };
+      });
     },
 
     /**

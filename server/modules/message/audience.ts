@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { isSeatKey, type SeatKey } from '../../../src/domain/access/seats';
-import { defaultTemplate, SEAT_MESSAGE, seatMessageTemplate, type MessageTemplate, type TemplateVars } from '../../../src/domain/message';
+import { defaultTemplate, SEAT_MESSAGE, seatMessageTemplate, timeToken, type MessageTemplate, type TemplateVars } from '../../../src/domain/message';
 import type { DbOrTx } from '../../db/client';
 import { seats, users, userSeats } from '../../db/schema';
 import type { Principal } from '../../lib/context';
@@ -26,8 +26,6 @@ export function canSee(principal: Principal, e: EventFacts): boolean {
   return true;
 }
 
-const utcText = (d: Date | null) => (d ? `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC` : null);
-
 export function varsOf(e: EventFacts): TemplateVars {
   const p = e.payload;
   const reason = [p.reason, p.cancelNote, p.note, p.delayReason].find((v) => typeof v === 'string' && v.trim()) as string | undefined;
@@ -35,7 +33,8 @@ export function varsOf(e: EventFacts): TemplateVars {
     tripNumber: e.tripNumber,
     legNumber: e.legNumber,
     route: e.departureIcao && e.arrivalIcao ? `${e.departureIcao}-${e.arrivalIcao}` : null,
-    departureTime: utcText(e.plannedDepartureUtc),
+    // a token: each reader sees it in their own time type (src/domain/message/times.ts)
+    departureTime: e.plannedDepartureUtc ? timeToken(e.plannedDepartureUtc, e.departureTimeZone) : null,
     tailNo: e.tailNo ?? (typeof p.tailNo === 'string' ? p.tailNo : null),
     customer: e.customerName,
     author: e.userName,

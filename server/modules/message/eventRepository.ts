@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, gt, lte, max, min, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { aircraft, businessIntentions, customers, events, tripLegs, trips } from '../../db/schema';
+import { aircraft, airports, businessIntentions, customers, events, tripLegs, trips } from '../../db/schema';
 
 export interface EventFacts {
   seq: number;
@@ -26,6 +26,8 @@ export interface EventFacts {
   tripNumber: string | null;
   legNumber: number | null;
   plannedDepartureUtc: Date | null;
+  /** IANA zone of the departure airport (times in messages read in it for Local). */
+  departureTimeZone: string | null;
 }
 
 export function createEventRepository(db: DbOrTx) {
@@ -51,6 +53,7 @@ export function createEventRepository(db: DbOrTx) {
           arrivalIcao: tripLegs.arrivalIcao,
           legNumber: tripLegs.legNumber,
           plannedDepartureUtc: tripLegs.plannedDepartureUtc,
+          departureTimeZone: airports.timeZone,
           intentionId,
           intentionCustomer: businessIntentions.customerId,
           intentionNumber: businessIntentions.intentionNumber,
@@ -62,6 +65,7 @@ export function createEventRepository(db: DbOrTx) {
         .leftJoin(tripLegs, eq(tripLegs.id, events.legId))
         .leftJoin(businessIntentions, and(eq(businessIntentions.companyId, events.companyId), eq(businessIntentions.id, intentionId)))
         .leftJoin(aircraft, eq(aircraft.id, tripLegs.aircraftId))
+        .leftJoin(airports, eq(airports.icao, tripLegs.departureIcao))
         .leftJoin(customers, eq(customers.id, sql`coalesce(${tripLegs.customerId}, ${trips.customerId}, ${businessIntentions.customerId})`))
         .where(and(eq(events.companyId, companyId), gt(events.sequence, afterSeq), toSeq === undefined ? undefined : lte(events.sequence, toSeq)))
         .orderBy(asc(events.sequence))
@@ -85,6 +89,7 @@ export function createEventRepository(db: DbOrTx) {
         tripNumber: r.tripNumber ?? r.intentionNumber,
         legNumber: r.legNumber,
         plannedDepartureUtc: r.plannedDepartureUtc,
+        departureTimeZone: r.departureTimeZone,
       }));
     },
 

@@ -8,7 +8,7 @@
  * change never makes a message.
  */
 import { eq, sql } from 'drizzle-orm';
-import { categoryOf, languageOf, renderAll, renderTemplate, splitRecipients, type MessageTemplate } from '../../../src/domain/message';
+import { categoryOf, languageOf, localizeTimes, renderAll, renderTemplate, splitRecipients, type MessageTemplate } from '../../../src/domain/message';
 import type { Db, Tx } from '../../db/client';
 import { mailSettings, messageCursors, messageLogs, outbox } from '../../db/schema';
 import type { AccessService } from '../account/accessService';
@@ -79,8 +79,9 @@ export function createPublisher(deps: PublisherDeps) {
           });
       }
       const out = (channel: 'email' | 'sms' | 'push', recipient: string, name: string) => {
+        // leaving the platform, the text has no reader's setting to follow: times read in UTC, said so
         const text = renderTemplate(template, channel, lang, vars);
-        outRows.push({ companyId, channel, recipient, recipientName: name, subject: text.title, body: text.body, eventSeq: e.seq, functionCode: e.functionCode });
+        outRows.push({ companyId, channel, recipient, recipientName: name, subject: localizeTimes(text.title, 'UTC'), body: localizeTimes(text.body, 'UTC'), eventSeq: e.seq, functionCode: e.functionCode });
       };
       if (template.channels.email) {
         for (const m of receivers) if (m.email) out('email', m.email, m.personName || m.userName);

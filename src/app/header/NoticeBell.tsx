@@ -2,6 +2,8 @@ import { Button, Classes, NonIdealState, Popover, Tooltip } from '@blueprintjs/c
 import { useEffect, useState } from 'react';
 import { messageApi, type MessageRow } from '../../api/messages';
 import { legRouteOf } from '../../domain/message/realtime';
+import { localizeTimes } from '../../domain/message/times';
+import { settings } from '../../state/settings';
 import { realtime } from '../../state/realtime';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -14,6 +16,7 @@ export function NoticeBell() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { unread } = useSnapshot(notices);
+  const { timeType } = useSnapshot(settings);
   const { events } = useSnapshot(realtime);
   const [open, setOpen] = useState(false);
   const [latest, setLatest] = useState<MessageRow[]>([]);
@@ -41,8 +44,8 @@ export function NoticeBell() {
         <ul className="foc-notice-popover__list" data-testid="notice-latest">
           {latest.map((m) => (
             <li key={m.id} className="foc-notice-popover__item" onClick={() => openMessage(m)} data-testid="notice-latest-item">
-              <strong>{m.messageTitle}</strong>
-              <small>{m.messageInfo}</small>
+              <strong>{localizeTimes(m.messageTitle, timeType)}</strong>
+              <small>{localizeTimes(m.messageInfo, timeType)}</small>
             </li>
           ))}
         </ul>

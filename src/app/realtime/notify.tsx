@@ -1,5 +1,6 @@
 import { OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
 import { legRouteOf, type RealtimeEvent } from '../../domain/message/realtime';
+import { localizeTimes } from '../../domain/message/times';
 import { t } from '../../i18n';
 import { settings } from '../../state/settings';
 
@@ -22,8 +23,8 @@ export function notifyEvent(e: RealtimeEvent, open: (route: string, e: RealtimeE
       timeout: seconds === 0 ? 0 : seconds * 1000,
       message: (
         <div className="foc-realtime-toast" data-testid="realtime-toast" data-function-code={e.functionCode} data-importance={e.importance}>
-          <strong>{e.messageTitle}</strong>
-          <div>{e.messageInfo}</div>
+          <strong>{localizeTimes(e.messageTitle, settings.timeType)}</strong>
+          <div>{localizeTimes(e.messageInfo, settings.timeType)}</div>
           <small>
             {e.updateAuthor} · {new Date(e.updateTime).toLocaleTimeString()}
           </small>

@@ -4,3 +4,4 @@ export * from './template';
 export * from './realtime';
 export * from './notice';
 export * from './outbox';
+export * from './times';

@@ -1,11 +1,11 @@
 /**
  * Units of the map and the position screens. Positions are kept in aviation units (feet, knots,
- * feet per minute); the user chooses how speeds (km/h or knots) and altitudes (feet or metres)
- * are shown (theme settings `speedUnit`, `altitudeUnit`).
+ * feet per minute); the user chooses how speeds (km/h or knots) and altitudes (flight level,
+ * feet or metres) are shown (theme settings `speedUnit`, `altitudeUnit`, stored per user).
  */
 export const SPEED_UNITS = ['kmh', 'kt'] as const;
 export type SpeedUnit = (typeof SPEED_UNITS)[number];
-export const ALTITUDE_UNITS = ['ft', 'm'] as const;
+export const ALTITUDE_UNITS = ['fl', 'ft', 'm'] as const;
 export type AltitudeUnit = (typeof ALTITUDE_UNITS)[number];
 
 export const DEFAULT_SPEED_UNIT: SpeedUnit = 'kmh';
@@ -28,18 +28,20 @@ export function speedIn(kt: number, unit: SpeedUnit): number {
   return Math.round(unit === 'kt' ? kt : knotsToKmh(kt));
 }
 
-/** An altitude in feet in the chosen unit: feet to the nearest 25, metres to the nearest 10. */
+/** An altitude in feet in the chosen unit: flight level (hundreds of feet), feet to the nearest 25, metres to the nearest 10. */
 export function altitudeIn(ft: number, unit: AltitudeUnit): number {
+  if (unit === 'fl') return Math.round(ft / 100);
   return unit === 'ft' ? Math.round(ft / 25) * 25 : Math.round(feetToMetres(ft) / 10) * 10;
 }
 
 /** Unit labels are the same in every language the platform speaks. */
 export const SPEED_LABEL: Record<SpeedUnit, string> = { kmh: 'km/h', kt: 'kt' };
-export const ALTITUDE_LABEL: Record<AltitudeUnit, string> = { ft: 'ft', m: 'm' };
+export const ALTITUDE_LABEL: Record<AltitudeUnit, string> = { fl: 'FL', ft: 'ft', m: 'm' };
 
-/** '12,350 ft' / '3,760 m'; '—' for unknown. */
+/** 'FL350' / '12,350 ft' / '3,760 m'; '—' for unknown. Flight levels have three digits (FL045); none below sea level. */
 export function formatAltitude(ft: number | null, unit: AltitudeUnit): string {
   if (ft === null || !Number.isFinite(ft)) return '—';
+  if (unit === 'fl') return `FL${String(Math.max(0, altitudeIn(ft, unit))).padStart(3, '0')}`;
   return `${altitudeIn(ft, unit).toLocaleString('en-US')} ${ALTITUDE_LABEL[unit]}`;
 }
 

@@ -3,7 +3,7 @@ import { legStateCodeText, legStateLegend, legStateText, tripStatusLegend, tripS
 import { LEG_STATES, LegState, TRIP_STATUSES, type TripStatus } from './states';
 
 /** A translate that shows the key and its parameters, so the tests see which key was asked for. */
-const t: Translate = (key, params) => (key === 'readings.withCode' ? `${params?.label} (${params?.code})` : key);
+const t: Translate = (key, params) => (key === 'readings.withCode' ? `${params?.label} (${params?.detail})` : key);
 
 describe('legStateText', () => {
   it('follows the reading for 3, 4 and 5', () => {
@@ -15,9 +15,11 @@ describe('legStateText', () => {
     for (const s of LEG_STATES.filter((x) => x !== 3 && x !== 4 && x !== 5)) expect(legStateText(s, 'A', t)).toBe(legStateText(s, 'B', t));
   });
 
-  it('adds the code for choices, telling 3 and 12 apart in reading A', () => {
-    expect(legStateCodeText(LegState.preparing, 'A', t)).toBe('trip.legState.pending (3)');
-    expect(legStateCodeText(LegState.pending, 'A', t)).toBe('trip.legState.pending (12)');
+  it('tells 3 and 12 apart in reading A by words, never by their codes', () => {
+    expect(legStateCodeText(LegState.preparing, 'A', t)).toBe('trip.legState.pending (trip.legState.preparing)');
+    expect(legStateCodeText(LegState.pending, 'A', t)).toBe('trip.legState.pending');
+    expect(legStateCodeText(LegState.preparing, 'B', t)).toBe('trip.legState.preparing');
+    for (const s of LEG_STATES) for (const r of ['A', 'B'] as const) expect(legStateCodeText(s, r, t)).not.toMatch(/\d/);
   });
 
   it('explains each reading by its codes', () => {
@@ -27,24 +29,24 @@ describe('legStateText', () => {
 });
 
 describe('tripStatusText', () => {
-  it('reading A: every status under its own name with its A code; rejected has none', () => {
+  it('reading A: every status under its own name, no code shown', () => {
     const text = Object.fromEntries(TRIP_STATUSES.map((s) => [s, tripStatusText(s, 'A', t)]));
     expect(text).toEqual({
-      notReceived: 'trip.tripStatus.notReceived (0)',
-      received: 'trip.tripStatus.received (1)',
-      preparing: 'trip.tripStatus.preparing (2)',
-      cancelled: 'trip.tripStatus.cancelled (3)',
-      completed: 'trip.tripStatus.completed (4)',
-      unconfirmed: 'trip.tripStatus.unconfirmed (5)',
+      notReceived: 'trip.tripStatus.notReceived',
+      received: 'trip.tripStatus.received',
+      preparing: 'trip.tripStatus.preparing',
+      cancelled: 'trip.tripStatus.cancelled',
+      completed: 'trip.tripStatus.completed',
+      unconfirmed: 'trip.tripStatus.unconfirmed',
       rejected: 'trip.tripStatus.rejected',
     });
   });
 
   it('reading B: 0 names both unconfirmed and not received; completed has no code', () => {
     expect(tripStatusShown('notReceived', 'B')).toEqual({ status: 'unconfirmed', code: 0 });
-    expect(tripStatusText('notReceived', 'B', t)).toBe('trip.tripStatus.unconfirmed (0)');
-    expect(tripStatusText('unconfirmed', 'B', t)).toBe('trip.tripStatus.unconfirmed (0)');
-    expect(tripStatusText('rejected', 'B', t)).toBe('trip.tripStatus.rejected (4)');
+    expect(tripStatusText('notReceived', 'B', t)).toBe('trip.tripStatus.unconfirmed');
+    expect(tripStatusText('unconfirmed', 'B', t)).toBe('trip.tripStatus.unconfirmed');
+    expect(tripStatusText('rejected', 'B', t)).toBe('trip.tripStatus.rejected');
     expect(tripStatusText('completed', 'B', t)).toBe('trip.tripStatus.completed');
   });
 

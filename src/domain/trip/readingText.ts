@@ -5,6 +5,7 @@
  * the code suffix.
  */
 import {
+  LEG_STATES,
   LegState,
   legStateLabelKey,
   TRIP_STATUSES,
@@ -19,19 +20,23 @@ import {
 /** The part of i18next's `t` these helpers use. */
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
-/** Key of "label (code)". */
+/** Key of "label (detail)": a name qualified by words, never by an internal code. */
 export const WITH_CODE_KEY = 'readings.withCode';
-
-const withCode = (label: string, code: number | null, t: Translate): string => (code === null ? label : t(WITH_CODE_KEY, { label, code }));
 
 /** The name of a leg state under a reading. */
 export function legStateText(state: LegState, reading: LegStateReading, t: Translate): string {
   return t(legStateLabelKey(state, reading));
 }
 
-/** The name of a leg state with its code, e.g. "Pending (3)": tells 3 and 12 apart in reading A. */
+/**
+ * The name of a leg state for choices: its name, and where another state reads the same under
+ * the reading (3 and 12 in reading A), qualified by its unambiguous name in words: "Pending (Preparing)".
+ */
 export function legStateCodeText(state: LegState, reading: LegStateReading, t: Translate): string {
-  return withCode(legStateText(state, reading, t), state, t);
+  const key = legStateLabelKey(state, reading);
+  const shared = LEG_STATES.some((o) => o !== state && legStateLabelKey(o, reading) === key);
+  const plain = legStateLabelKey(state, 'B');
+  return shared && plain !== key ? t(WITH_CODE_KEY, { label: t(key), detail: t(plain) }) : t(key);
 }
 
 /**
@@ -45,10 +50,9 @@ export function tripStatusShown(status: TripStatus, reading: TripStatusReading):
   return { status: tripStatusFromCode(code, reading) ?? status, code };
 }
 
-/** The name of a trip status under a reading, with the reading's code when it has one: "Received (1)". */
+/** The name of a trip status under a reading: "Received" (its code is never shown). */
 export function tripStatusText(status: TripStatus, reading: TripStatusReading, t: Translate): string {
-  const shown = tripStatusShown(status, reading);
-  return withCode(t(tripStatusLabelKey(shown.status)), shown.code, t);
+  return t(tripStatusLabelKey(tripStatusShown(status, reading).status));
 }
 
 /** One choice of a trip status filter: every canonical status the reading shows under one name. */
@@ -73,9 +77,9 @@ export function tripStatusOptions(reading: TripStatusReading): TripStatusOption[
   return [...byShown.values()].map((o) => ({ ...o, value: o.statuses.join(',') })).sort((a, b) => order(a) - order(b));
 }
 
-/** The text of a filter choice: "Unconfirmed (0)". */
+/** The text of a filter choice: "Unconfirmed". */
 export function tripStatusOptionText(o: TripStatusOption, t: Translate): string {
-  return withCode(t(tripStatusLabelKey(o.shown)), o.code, t);
+  return t(tripStatusLabelKey(o.shown));
 }
 
 const LEGEND_SEPARATOR = ' · ';

@@ -16,7 +16,7 @@ import { legStateText } from '../../domain/trip/readingText';
 import { LegState } from '../../domain/trip/states';
 import { hasAbility } from '../../state/session';
 import { settings } from '../../state/settings';
-import { LegMonitorDialog } from '../../ui/leg/LegMonitor';
+import { LegMonitorPanel } from '../../ui/leg/LegMonitor';
 import { useMinuteClock } from '../../ui/leg/legProgressTag';
 import { instantText } from '../../ui/list/times';
 import { LiveMap } from './monitor/LiveMap';
@@ -171,7 +171,7 @@ export default function TripMonitor() {
           />
         </div>
       </div>
-      <LegMonitorDialog leg={popup ? asGanttLeg(popup) : null} timeType={timeType} onClose={() => setPopup(null)} onChanged={reloadAll} />
+      <LegMonitorPanel leg={popup ? asGanttLeg(popup) : null} timeType={timeType} onClose={() => setPopup(null)} onChanged={reloadAll} />
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { useSnapshot } from 'valtio';
 import { messageApi, type MessageRow } from '../../api/messages';
 import { MESSAGE_COLUMNS } from '../../contract/message';
 import type { ListCondition } from '../../api/trip';
-import { categoryFilter, functionLabel, languageOf, legRouteOf, MESSAGE_CATEGORIES, type MessageCategory } from '../../domain/message';
+import { categoryFilter, functionLabel, languageOf, legRouteOf, localizeTimes, MESSAGE_CATEGORIES, type MessageCategory } from '../../domain/message';
 import { notificationImportance } from '../../domain/trip/functionCodes';
 import { useLiveReload } from '../../app/realtime/useLive';
 import { setUnread, notices } from '../../state/notices';
@@ -97,12 +97,17 @@ export default function MessageCenter() {
         cell: (m) => (
           <a className={m.isRead === 0 ? 'foc-msg__title foc-msg__title--unread' : 'foc-msg__title'} onClick={() => void open(m)} data-testid="message-open">
             {notificationImportance(m.functionCode) === 0 && <Tag minimal intent="warning" className="foc-msg__important">{t('message.important')}</Tag>}
-            {m.messageTitle}
+            {localizeTimes(m.messageTitle, timeType)}
           </a>
         ),
-        text: (m) => m.messageTitle,
+        text: (m) => localizeTimes(m.messageTitle, timeType),
       },
-      { key: 'messageInfo', header: t('message.column.info'), cell: (m) => <span className="foc-msg__info">{m.messageInfo}</span>, text: (m) => m.messageInfo },
+      {
+        key: 'messageInfo',
+        header: t('message.column.info'),
+        cell: (m) => <span className="foc-msg__info">{localizeTimes(m.messageInfo, timeType)}</span>,
+        text: (m) => localizeTimes(m.messageInfo, timeType),
+      },
       { key: 'functionCode', header: t('message.column.function'), sortField: 'functionCode', cell: (m) => functionLabel(m.functionCode, lang), text: (m) => functionLabel(m.functionCode, lang) },
       { key: 'createAuthor', header: t('message.column.author'), sortField: 'createAuthor', cell: (m) => m.createAuthor, text: (m) => m.createAuthor },
       { key: 'updateTime', header: t('message.column.time'), sortField: 'updateTime', cell: (m) => <TimeCell iso={m.updateTime} timeType={timeType} />, text: (m) => instantText(m.updateTime, timeType) },

@@ -2,8 +2,10 @@
  * The leg-monitor popup (requirements D2; double-click or context menu on a leg bar): the leg,
  * its times in the user's time type, aircraft, crew, passengers and state, and the commands the
  * user's seat may take on it now (the leg detail's buttons, by ability and by the domain rules).
+ * On the map screens the same content opens in a docked side panel with no backdrop, so the map
+ * stays visible and clickable beside it (`LegMonitorPanel`).
  */
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, Drawer, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -146,5 +148,28 @@ export function LegMonitorDialog({ leg, timeType, onClose, onChanged }: { leg: G
     <Dialog isOpen={leg !== null} onClose={onClose} title={leg ? t('ganttScreen.monitor.title', { tripNumber: leg.tripNumber, legNumber: leg.legNumber }) : ''} icon="airplane" style={{ width: 720, maxWidth: '95vw' }}>
       {leg ? <MonitorContent key={leg.id} leg={leg} timeType={timeType} onClose={onClose} onChanged={onChanged} /> : null}
     </Dialog>
+  );
+}
+
+/** The leg monitor docked at the right, without a backdrop: the map beside it stays visible and usable (another aircraft clicked replaces the leg). */
+export function LegMonitorPanel({ leg, timeType, onClose, onChanged }: { leg: GanttLegAnswer | null; timeType: TimeType; onClose: () => void; onChanged: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Drawer
+      isOpen={leg !== null}
+      onClose={onClose}
+      hasBackdrop={false}
+      canOutsideClickClose={false}
+      enforceFocus={false}
+      autoFocus={false}
+      size={460}
+      title={leg ? t('ganttScreen.monitor.title', { tripNumber: leg.tripNumber, legNumber: leg.legNumber }) : ''}
+      icon="airplane"
+      className="foc-leg-panel"
+    >
+      <div data-testid="leg-monitor-panel" style={{ overflow: 'auto', display: 'flex', flexDirection: 'column', flex: 1 }}>
+        {leg ? <MonitorContent key={leg.id} leg={leg} timeType={timeType} onClose={onClose} onChanged={onChanged} /> : null}
+      </div>
+    </Drawer>
   );
 }

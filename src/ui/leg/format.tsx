@@ -21,8 +21,9 @@ export function useRefusalText(): (r: Refusal | null | undefined) => string {
   return (r) => (r ? t(r.key, r.params ?? {}) : '');
 }
 
-/** An airport's name in the UI language: Chinese name for zh/zhtw when known, else the English one. */
+/** An airport's name in the UI language: the traditional name for zhtw, the Chinese name for zh, when known; else the English one. */
 export function airportName(a: AirportHit | null | undefined, language: string): string {
   if (!a) return '';
+  if (language === 'zhtw' && (a.twName || a.cnName)) return (a.twName || a.cnName)!;
   return language.startsWith('zh') && a.cnName ? a.cnName : a.name;
 }

@@ -1,6 +1,6 @@
 import { subscribe } from 'valtio';
 import { t } from '../../i18n';
-import { showToast } from '../../app/toaster';
+import { showToast, WELCOME_TOAST_SECONDS } from '../../app/toaster';
 import { session } from '../../state/session';
 import { greetingKey } from './greeting';
 
@@ -17,7 +17,7 @@ export function welcomeWhenLoaded(): void {
     if (!session.user) return;
     stop();
     const name = session.user.personName || session.user.userName;
-    showToast(t('page.login.welcome', { greeting: t(greetingKey()), name }), 'success');
+    showToast(t('page.login.welcome', { greeting: t(greetingKey()), name }), 'success', WELCOME_TOAST_SECONDS);
   });
   function stop() {
     unsubscribe();

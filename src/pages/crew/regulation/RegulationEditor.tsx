@@ -16,7 +16,7 @@ import { PRESET_KEYS, type PresetKey, type Regulation } from '../../../domain/du
 import type { RuleError } from '../../../domain/validation';
 import { FormField } from '../../../forms';
 import { byPath, candidateOf, editFields, getAt, initialTexts, looseningsOf, looseValueText, textOf } from './regulationForm';
-import { AugmentedTable, BasicFdpTable, CumulativeTable, Field, FlightTimeTable, Section, type FieldView } from './RegulationTables';
+import { AugmentedTable, BasicFdpTable, CumulativeTable, Field, FlightTimeTable, Section, useCitation, type FieldView } from './RegulationTables';
 import '../../../ui/dutyGuard/dutyTime.css';
 
 export type EditorOpen = { mode: 'create'; basedOn: PresetKey } | { mode: 'edit' | 'view'; id: string };
@@ -41,6 +41,7 @@ const NAME_MAX = 100;
 
 export function RegulationEditor({ open, canWrite, onCopy, onClose, onSaved }: RegulationEditorProps) {
   const { t } = useTranslation();
+  const cite = useCitation();
   const creating = open.mode === 'create';
   const [basedOn, setBasedOn] = useState<PresetKey>(creating ? open.basedOn : 'CCAR-121');
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -210,7 +211,7 @@ export function RegulationEditor({ open, canWrite, onCopy, onClose, onSaved }: R
                   <Field view={view} path="rest.periodic.minConsecutiveMinutes" label={t('dutyTime.editor.periodicRest', { hours: reg.rest.periodic.windowMinutes / 60 })} unit="H:MM" />
                 )}
               </div>
-              {reg.rest.periodic && <p className="foc-reg-cite">{reg.rest.periodic.citation}</p>}
+              {reg.rest.periodic && <p className="foc-reg-cite">{cite(reg.rest.periodic.citation)}</p>}
               {reg.rest.atLeastPrecedingDuty && <p className="foc-reg-cite">{t('dutyTime.editor.atLeastPrecedingDuty')}</p>}
             </Section>
             <BasicFdpTable reg={reg} view={view} />
@@ -246,29 +247,30 @@ export function RegulationEditor({ open, canWrite, onCopy, onClose, onSaved }: R
 /** The rules without numbers to tighten here: WOCL, acclimatisation, the other tables, and the sources. */
 function OtherRules({ reg }: { reg: Regulation }) {
   const { t } = useTranslation();
+  const cite = useCitation();
   const acc = reg.acclimatisation;
   return (
     <Section title={t('dutyTime.editor.otherRules')}>
       <ul className="foc-reg-sources" data-testid="reg-other-rules">
         <li>
-          {t('dutyTime.editor.wocl', { from: reg.wocl.from, to: reg.wocl.to })} — <span className="foc-reg-cite">{reg.wocl.citation}</span>
+          {t('dutyTime.editor.wocl', { from: reg.wocl.from, to: reg.wocl.to })} — <span className="foc-reg-cite">{cite(reg.wocl.citation)}</span>
         </li>
         <li>
-          {t(`dutyTime.editor.acclimatisation.${acc.kind}`)} — <span className="foc-reg-cite">{acc.citation}</span>
+          {t(`dutyTime.editor.acclimatisation.${acc.kind}`)} — <span className="foc-reg-cite">{cite(acc.citation)}</span>
         </li>
         {reg.fdp.unknown && (
           <li>
-            {t('dutyTime.editor.unknownTable')} — <span className="foc-reg-cite">{reg.fdp.unknown.citation}</span>
+            {t('dutyTime.editor.unknownTable')} — <span className="foc-reg-cite">{cite(reg.fdp.unknown.citation)}</span>
           </li>
         )}
         {reg.fdp.unknownWithFrm && (
           <li>
-            {t('dutyTime.editor.unknownFrmTable')} — <span className="foc-reg-cite">{reg.fdp.unknownWithFrm.citation}</span>
+            {t('dutyTime.editor.unknownFrmTable')} — <span className="foc-reg-cite">{cite(reg.fdp.unknownWithFrm.citation)}</span>
           </li>
         )}
         {reg.fdp.notAcclimatisedReduction && (
           <li>
-            {t('dutyTime.editor.notAcclimatisedReduction', { minutes: reg.fdp.notAcclimatisedReduction.minutes })} — <span className="foc-reg-cite">{reg.fdp.notAcclimatisedReduction.citation}</span>
+            {t('dutyTime.editor.notAcclimatisedReduction', { minutes: reg.fdp.notAcclimatisedReduction.minutes })} — <span className="foc-reg-cite">{cite(reg.fdp.notAcclimatisedReduction.citation)}</span>
           </li>
         )}
         <li>{t(reg.positioningCountsAsSector ? 'dutyTime.editor.positioningSector' : 'dutyTime.editor.positioningNotSector')}</li>

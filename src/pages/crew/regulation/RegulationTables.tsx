@@ -9,6 +9,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Loosening } from '../../../api/dutyTime';
+import { citationText, type Translate } from '../../../domain/dutyTime/citation';
 import { bandText, columnText } from '../../../domain/dutyTime/clock';
 import type { CumulativeWindow, Regulation } from '../../../domain/dutyTime/regulation';
 import type { RuleError } from '../../../domain/validation';
@@ -79,11 +80,12 @@ export function Field({ view, path, label, unit }: { view: FieldView; path: stri
 }
 
 export function Section({ title, citation, children, testId }: { title: string; citation?: string; children?: ReactNode; testId?: string }) {
+  const cite = useCitation();
   return (
     <>
       <div className="foc-reg-section" data-testid={testId}>
         <H5>{title}</H5>
-        {citation && <span className="foc-reg-cite" data-testid="reg-citation">{citation}</span>}
+        {citation && <span className="foc-reg-cite" data-testid="reg-citation">{cite(citation)}</span>}
       </div>
       {children}
     </>
@@ -184,6 +186,7 @@ export function FlightTimeTable({ reg, view }: { reg: Regulation; view: FieldVie
 
 export function AugmentedTable({ reg, view }: { reg: Regulation; view: FieldView }) {
   const { t } = useTranslation();
+  const cite = useCitation();
   const aug = reg.fdp.augmented;
   if (!aug) return null;
   const heads = ([1, 2, 3] as const).flatMap((cls) => ([3, 4] as const).map((p) => ({ cls, p, label: t('dutyTime.editor.classPilots', { cls, n: p }) })));
@@ -215,7 +218,7 @@ export function AugmentedTable({ reg, view }: { reg: Regulation; view: FieldView
       {aug.maxSectors !== undefined && <p className="foc-reg-cite">{t('dutyTime.editor.maxSectors', { n: aug.maxSectors })}</p>}
       {aug.longSectorBonus && (
         <p className="foc-reg-cite">
-          {t('dutyTime.editor.longSectorBonus', { add: aug.longSectorBonus.minutes, over: aug.longSectorBonus.longestSectorOverMinutes / 60, n: aug.longSectorBonus.maxSectors })} — {aug.longSectorBonus.citation}
+          {t('dutyTime.editor.longSectorBonus', { add: aug.longSectorBonus.minutes, over: aug.longSectorBonus.longestSectorOverMinutes / 60, n: aug.longSectorBonus.maxSectors })} — {cite(aug.longSectorBonus.citation)}
         </p>
       )}
     </Section>
@@ -241,6 +244,7 @@ export function windowText(t: TFunction, w: CumulativeWindow): string {
 
 export function CumulativeTable({ reg, view }: { reg: Regulation; view: FieldView }) {
   const { t } = useTranslation();
+  const cite = useCitation();
   return (
     <Section title={t('dutyTime.editor.cumulative')}>
       <HTMLTable compact bordered className="foc-reg-grid" data-testid="reg-cumulative">
@@ -260,11 +264,17 @@ export function CumulativeTable({ reg, view }: { reg: Regulation; view: FieldVie
               <td>
                 <Cell view={view} path={`cumulative.${i}.limitMinutes`} label={`${t(`dutyTime.measure.${c.measure}`)} ${windowText(t, c.window)}`} />
               </td>
-              <td className="foc-reg-cite">{c.citation}</td>
+              <td className="foc-reg-cite">{cite(c.citation)}</td>
             </tr>
           ))}
         </tbody>
       </HTMLTable>
     </Section>
   );
+}
+
+/** A rule reference in the user's language (src/domain/dutyTime/citation.ts). */
+export function useCitation(): (citation: string) => string {
+  const { t } = useTranslation();
+  return (c) => citationText(c, t as unknown as Translate);
 }

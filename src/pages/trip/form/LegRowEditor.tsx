@@ -9,6 +9,7 @@ import { tripCommands, type AirportHit } from '../../../api/tripCommands';
 import { instantOf, zoneOfSide, type Clock, type LegDraft, type LegErrors, type LegField } from './legDraft';
 import { rememberAirports } from './airports';
 import { SuggestInput } from './SuggestInput';
+import { airportName } from '../../../ui/leg/format';
 
 export interface LegRowEditorProps {
   /** Index of the row (ids and test ids: `leg-<index>-<field>`). */
@@ -33,8 +34,8 @@ function options(values: readonly string[], current: string, label: (v: string) 
 }
 
 export const airportText = (h: AirportHit, lang: string) => {
-  const name = lang.startsWith('zh') && h.cnName ? h.cnName : h.name;
-  const city = lang.startsWith('zh') && h.cnCityName ? h.cnCityName : h.city;
+  const name = airportName(h, lang);
+  const city = (lang === 'zhtw' && h.twCityName) || (lang.startsWith('zh') && h.cnCityName) || h.city;
   return `${h.icao}${h.iata ? ` / ${h.iata}` : ''} — ${name}${city ? `, ${city}` : ''}`;
 };
 
