@@ -36,7 +36,7 @@ describe('NUL and unpaired surrogates are refused before any service', () => {
   });
 
   it('a body field, a nested field, a key, a query and a path parameter', async () => {
-    const post = (url: string, payload: unknown) => t.call(admin, { method: 'POST', url, payload, headers: EN });
+    const post = (url: string, payload: object) => t.call(admin, { method: 'POST', url, payload, headers: EN });
     refusedText(await post('/customer/v1/customers', { type: 1, name: 'Nul\u0000Air' }), 'body');
     refusedText(await post('/customer/v1/customers', { type: 1, name: 'Lone \ud800 surrogate' }), 'body');
     refusedText(await post('/customer/v1/customers', { type: 1, name: 'ok', ['k\u0000']: 1 }), 'body');
@@ -45,5 +45,23 @@ describe('NUL and unpaired surrogates are refused before any service', () => {
     refusedText(await t.call(admin, { method: 'GET', url: '/base/v1/airports/search?q=%00', headers: EN }), 'querystring');
     // an emoji (a surrogate pair) is ordinary text
     expect(ok(await post('/customer/v1/customers', { type: 1, name: 'Jet ✈️ 🛩' })).name).toBe('Jet ✈️ 🛩');
+  });
+});
+
+describe('an edit that names no field besides its version answers 400 and changes nothing', () => {
+  it('PUT /trip/v1/intentions/{id} and PUT /customer/v1/customers/{id} with only version', async () => {
+    const post = (url: string, payload: object) => t.call(admin, { method: 'POST', url, payload, headers: EN });
+    const customer = ok(await post('/customer/v1/customers', { type: 1, name: 'Empty Edit Air' }));
+    const legs = [{ departureIcao: 'ZBAA', arrivalIcao: 'ZSSS', departureUtc: '2030-12-01T02:00:00Z' }];
+    const intention = ok(await post('/trip/v1/intentions', { customerId: customer.id, requestedLegs: legs }));
+    for (const [url, row] of [
+      [`/trip/v1/intentions/${intention.id}`, intention],
+      [`/customer/v1/customers/${customer.id}`, customer],
+    ] as const) {
+      const res = await t.call(admin, { method: 'PUT', url, payload: { version: row.version }, headers: EN });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ key: 'error.requestParameter', result: { errors: [{ in: 'body', keyword: 'minProperties' }] } });
+      expect(ok(await t.call(admin, { method: 'GET', url })).version).toBe(row.version);
+    }
   });
 });
