@@ -39,6 +39,7 @@ import { createTemplateService } from './modules/message/templateService';
 import { createCaptchaService } from './modules/uaa/captchaService';
 import { createMailSettingsService } from './modules/message/mailSettingsService';
 import { createOutboxService } from './modules/message/outboxService';
+import { defaultProviders } from './modules/message/providers';
 import { createFileService, type RecordAccessMap } from './modules/file/fileService';
 
 export interface ServiceOptions {
@@ -118,8 +119,8 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     gantt: createGanttService({ db, commands: trips.commands, duty }),
     ganttViews: createGanttViewService({ db, regulations }),
     intentions: createIntentionService({ db, trips }),
-    mailSettings: createMailSettingsService({ db, logs }),
-    outbox: createOutboxService({ db, logs }),
+    mailSettings: createMailSettingsService({ db, logs, mail: config.mail }),
+    outbox: createOutboxService({ db, logs, providers: defaultProviders(config.mail) }),
     messageTemplates,
     messageLogs: createMessageLogService(db),
     publisher,
