@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from '../support/expect';
+import { multipartBody, TINY_PNG } from '../support/multipart';
 import { signInRequest, createTestApp } from '../support/testApp';
 
 const t = await createTestApp();
@@ -62,6 +63,19 @@ describe('an edit that names no field besides its version answers 400 and change
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json()).toMatchObject({ key: 'error.requestParameter', result: { errors: [{ in: 'body', keyword: 'minProperties' }] } });
       expect(ok(await t.call(admin, { method: 'GET', url })).version).toBe(row.version);
+    }
+  });
+});
+
+describe('text outside JSON is made storable where it is read', () => {
+  it('a multipart file name or fileName field with a NUL is stored without it', async () => {
+    for (const parts of [
+      [{ name: 'file', filename: 'pho\u0000to.png', type: 'image/png', content: TINY_PNG }],
+      [{ name: 'file', filename: 'photo.png', type: 'image/png', content: TINY_PNG }, { name: 'fileName', content: 'ren\u0000amed.png' }],
+    ]) {
+      const res = await t.call(admin, { method: 'POST', url: '/file/v1/upload', ...multipartBody(parts) });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(JSON.stringify(res.json().result)).not.toContain('\\u0000');
     }
   });
 });
