@@ -109,7 +109,7 @@ describe('the test mail', () => {
     for (const { r, ms } of answers) {
       expect(r).toEqual(GENERIC);
       expect(ms).toBeGreaterThanOrEqual(FAIL_MS - 5);
-      expect(ms).toBeLessThan(FAIL_MS + 1500);
+      expect(ms).toBeLessThan(FAIL_MS + 5000); // the silent port is cut at the minimum, not at nodemailer's 10 s greeting timeout
     }
   });
 
