@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { mailPolicyFromEnv, type MailPolicy } from './modules/message/mailGuard';
 
 export interface Config {
   host: string;
@@ -54,6 +55,12 @@ export interface Config {
   files: { graceHours: number; sweepMinutes: number };
   /** Realtime socket: how far back a reconnecting client is replayed before it is told to resync. */
   realtime: { replayMax: number; replayHours: number };
+  /**
+   * Where companies' SMTP settings may point (a platform setting): private and loopback addresses
+   * only with FOC_MAIL_ALLOW_PRIVATE=on, ports 25/465/587/2525 unless FOC_MAIL_PORTS lists others or says any.
+   * `testFailMs`: every failed test mail answers no sooner than this (FOC_MAIL_TEST_FAIL_MS).
+   */
+  mail: MailPolicy & { testFailMs: number };
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -103,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     showPlanned: env.FOC_SHOW_PLANNED === '1',
     files: { graceHours: int(env.FOC_FILE_GRACE_HOURS, 24), sweepMinutes: int(env.FOC_FILE_SWEEP_MINUTES, 60) },
     realtime: { replayMax: int(env.FOC_REALTIME_REPLAY_MAX, 1000), replayHours: int(env.FOC_REALTIME_REPLAY_HOURS, 24) },
+    mail: { ...mailPolicyFromEnv(env), testFailMs: int(env.FOC_MAIL_TEST_FAIL_MS, 8000) },
   };
 }
 

@@ -40,6 +40,7 @@ import { createTemplateService } from './modules/message/templateService';
 import { createCaptchaService } from './modules/uaa/captchaService';
 import { createMailSettingsService } from './modules/message/mailSettingsService';
 import { createOutboxService } from './modules/message/outboxService';
+import { defaultProviders } from './modules/message/providers';
 import { createFileService, type RecordAccessMap } from './modules/file/fileService';
 
 export interface ServiceOptions {
@@ -63,7 +64,7 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
   const legRecords = createLegRecordService({ db, commands: trips.commands });
   const track = createTrackService({ db, legFlow: tripLegFlow, legRecords });
   const messageTemplates = createTemplateService(db);
-  const outbox = createOutboxService({ db, logs });
+  const outbox = createOutboxService({ db, logs, providers: defaultProviders(config.mail) });
   const publisher = createPublisher({ db, access, templates: messageTemplates });
   const ingest = createIngestService({
     db,
@@ -119,7 +120,7 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     gantt: createGanttService({ db, commands: trips.commands, duty }),
     ganttViews: createGanttViewService({ db, regulations }),
     intentions: createIntentionService({ db, trips }),
-    mailSettings: createMailSettingsService({ db, logs }),
+    mailSettings: createMailSettingsService({ db, logs, mail: config.mail }),
     outbox,
     messageTemplates,
     messageLogs: createMessageLogService(db),

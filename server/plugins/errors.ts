@@ -14,6 +14,8 @@ export const PG_CLIENT_ERRORS: Record<string, [number, ErrorKey]> = {
   '23505': [409, ErrorKey.duplicate],
   '23503': [409, ErrorKey.dataChanged],
   '22P02': [400, ErrorKey.requestParameter],
+  '22021': [400, ErrorKey.requestParameter], // invalid byte sequence (a NUL in text)
+  '22P05': [400, ErrorKey.requestParameter], // untranslatable character
   '22001': [400, ErrorKey.requestParameter],
   '22003': [400, ErrorKey.requestParameter],
   '22007': [400, ErrorKey.requestParameter],

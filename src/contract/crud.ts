@@ -12,6 +12,12 @@ type UpdateProps<F extends TProperties, K extends string> = { version: TInteger 
   [P in Exclude<keyof F, K>]: F[P] extends TOptional<TSchema> ? F[P] : TOptional<F[P]>;
 };
 
+/**
+ * Options of every edit body (a version and optional fields): unknown fields refused, and at least one
+ * field besides `version` — an edit that changes nothing answers 400 (docs/decisions.md, empty edits).
+ */
+export const EDIT_BODY = { additionalProperties: false, minProperties: 2 } as const;
+
 /** The update body: `version` (a stale one answers 412) and every field but the create-only ones, each optional. */
 export function updateBody<F extends TProperties, K extends keyof F & string = never>(fields: F, createOnly: readonly K[] = []): TObject<UpdateProps<F, K>> {
   const props = Object.fromEntries(
@@ -19,7 +25,7 @@ export function updateBody<F extends TProperties, K extends keyof F & string = n
       .filter(([k]) => !(createOnly as readonly string[]).includes(k))
       .map(([k, s]) => [k, Type.Optional(s)]),
   );
-  return Type.Object({ version: Type.Integer({ minimum: 1 }), ...props }, { additionalProperties: false }) as unknown as TObject<UpdateProps<F, K>>;
+  return Type.Object({ version: Type.Integer({ minimum: 1 }), ...props }, EDIT_BODY) as unknown as TObject<UpdateProps<F, K>>;
 }
 
 /** Answer of `DELETE base`. */

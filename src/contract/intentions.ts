@@ -7,6 +7,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import type { IntentionInput, RequestedLeg } from '../domain/trip/intention';
 import { INTENTION_STATUSES } from '../domain/trip/states';
 import { AuditFields, Nullable, Uuid, UtcInstant, type Wire } from './common';
+import { EDIT_BODY } from './crud';
 import type { ColumnDecl } from './export';
 import { Icao, OneOf, Opt, Text, Version } from './legRecords';
 
@@ -42,7 +43,7 @@ export const IntentionEditBody = Type.Object(
     requestedLegs: Type.Optional(RequestedLegs),
     note: Note,
   },
-  { additionalProperties: false },
+  EDIT_BODY,
 );
 export const IntentionVersionBody = Type.Object({ version: Version }, { additionalProperties: false });
 export const IntentionRejectBody = Type.Object({ version: Version, reason: Type.String({ maxLength: 500 }) }, { additionalProperties: false });

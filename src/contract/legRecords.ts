@@ -10,6 +10,7 @@ import { PASSENGER_MODES } from '../domain/trip/legRecords';
 import { LEG_STATES } from '../domain/trip/states';
 import { DIVERSION_STATUSES } from '../domain/trip/statuses';
 import { Instant, Nullable, Uuid, UtcInstant, type Wire } from './common';
+import { EDIT_BODY } from './crud';
 import type { ColumnDecl } from './export';
 
 /** An enum of the domain's values (strings or numbers). */
@@ -36,7 +37,7 @@ const passengerFields = {
 };
 export const PassengerFields = obj(passengerFields);
 export const AddPassengerBody = obj({ version: Version, passenger: PassengerFields });
-export const EditPassengerBody = obj({ version: Version, ...Type.Partial(PassengerFields).properties });
+export const EditPassengerBody = Type.Object({ version: Version, ...Type.Partial(PassengerFields).properties }, EDIT_BODY);
 export const VersionOnlyBody = obj({ version: Version });
 
 // diversions
@@ -53,7 +54,7 @@ export const CivilLegFields = obj({
   note: Note,
 });
 export const AddCivilLegBody = obj({ version: Version, ...CivilLegFields.properties });
-export const EditCivilLegBody = obj({ version: Version, ...Type.Partial(CivilLegFields).properties });
+export const EditCivilLegBody = Type.Object({ version: Version, ...Type.Partial(CivilLegFields).properties }, EDIT_BODY);
 export const SettleCivilLegBody = obj({ version: Version, settlementTime: UtcInstant });
 
 /** A new leg from a cancelled one: the leg's form (the trip module's leg body) and what to do with its passengers. */

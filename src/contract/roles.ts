@@ -1,6 +1,7 @@
 /** Roles (`/common/v1/sysRoles`), the permission catalogue (`/common/v1/permissions`) and the company's seats (`/common/v1/seats`). */
 import { Type, type Static } from 'typebox';
 import { AuditFields, Nullable, type Wire } from './common';
+import { EDIT_BODY } from './crud';
 import { DataGrantsView, VersionBody } from './access';
 
 export const Role = Type.Object({
@@ -26,7 +27,7 @@ const fields = {
 };
 export const RoleCreate = Type.Object(fields, { additionalProperties: false });
 export type RoleInput = Static<typeof RoleCreate>;
-export const RoleUpdate = Type.Object({ ...VersionBody, ...Type.Partial(Type.Object(fields)).properties }, { additionalProperties: false });
+export const RoleUpdate = Type.Object({ ...VersionBody, ...Type.Partial(Type.Object(fields)).properties }, EDIT_BODY);
 export type RoleUpdate = Static<typeof RoleUpdate>;
 
 export const RolePermissionsBody = Type.Object(

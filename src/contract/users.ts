@@ -1,6 +1,7 @@
 /** System users (`/common/v1/sysUsers`): the list, one user, create / update / delete, custom and data permissions, password reset. */
 import { Type, type Static } from 'typebox';
 import { AuditFields, Instant, Nullable, Uuid, type Wire } from './common';
+import { EDIT_BODY } from './crud';
 import { DataGrants, DataGrantsView, VersionBody } from './access';
 
 export const User = Type.Object({
@@ -44,7 +45,7 @@ export const UserCreate = Type.Object(
 );
 export type UserCreate = Static<typeof UserCreate>;
 
-export const UserUpdate = Type.Object({ ...VersionBody, ...editable, personName: Type.Optional(editable.personName) }, { additionalProperties: false });
+export const UserUpdate = Type.Object({ ...VersionBody, ...editable, personName: Type.Optional(editable.personName) }, EDIT_BODY);
 export type UserUpdate = Static<typeof UserUpdate>;
 
 /** `{ deleted }`: how many records a delete removed. */

@@ -13,7 +13,8 @@ import { ok, refused } from '../support/expect';
 import { principalOf, TENANT_B_ADMIN } from '../support/fixtures';
 import { createTestApp } from '../support/testApp';
 
-const t = await createTestApp();
+// the capture servers listen on 127.0.0.1 on free ports: the platform lets this suite's companies point there
+const t = await createTestApp({ mail: { allowPrivate: true, ports: 'any', testFailMs: 4000 } });
 const db = t.database.db;
 const SETTINGS = '/message/v1/mailSettings';
 const PASSWORD = 'Sm7p-secret!';
@@ -262,13 +263,11 @@ describe('the test mail', () => {
     expect(mail.raw).toContain('Subject: FOC test mail');
   });
 
-  it('a closed port answers the connection key and the server text, never a 5xx', async () => {
+  it('a closed port answers the one generic failure (no detail), never a 5xx', async () => {
     await save({ port: await closedPort() });
     const res = await t.call(token, { method: 'POST', url: `${SETTINGS}/test`, headers: { 'accept-language': 'en' }, payload: { to: 'admin@example.com' } });
     const r = ok(res);
-    expect(r).toMatchObject({ ok: false, key: 'message.smtpConnection' });
-    expect(r.message).toMatch(/mail server/i);
-    expect(r.detail).toMatch(/ECONNREFUSED/);
+    expect(r).toEqual({ ok: false, key: 'message.mailTestFailed', message: expect.stringMatching(/test mail could not be sent/i), detail: null });
     expect(res.body).not.toContain(PASSWORD);
   });
 

@@ -49,6 +49,12 @@ describe('parseCell', () => {
     expect(rawOf({ text: 'x', hyperlink: 'mailto:x' })).toBe('x');
     expect(rawOf({ error: '#N/A' })).toBeNull();
   });
+  it('text PostgreSQL cannot store: NULs dropped, unpaired surrogates replaced', () => {
+    expect(rawOf('Jet\u0000Air')).toBe('JetAir');
+    expect(rawOf({ richText: [{ text: 'A\u0000' }, { text: '\ud800B' }] })).toBe('A\ufffdB');
+    expect(rawOf({ text: 'x\u0000', hyperlink: 'mailto:x' })).toBe('x');
+    expect(rawOf('✈️ ok')).toBe('✈️ ok');
+  });
   it('header keys ignore case, spaces, full width and required marks', () => {
     expect(headerKey('*Work Number')).toBe(headerKey('work number'));
     expect(headerKey('人员类型\u3000')).toBe('人员类型');

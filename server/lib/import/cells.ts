@@ -5,6 +5,7 @@
  */
 import type { ImportColumn } from '../../../src/contract/import';
 import { VK } from '../../../src/domain/validation/keys';
+import { toStorableText } from '../text';
 
 /** What exceljs hands over for a cell, reduced to plain values. */
 export type Raw = string | number | boolean | Date | null;
@@ -18,15 +19,19 @@ export type Parsed = { empty: true } | { value: unknown } | { error: CellError }
 /** The form's key for a value that is not one of the allowed ones (resources.rule.invalid). */
 export const INVALID = 'resources.rule.invalid';
 
-/** exceljs cell value → Raw: rich text joined, formulas by their result, hyperlinks by their text, errors empty. */
+/**
+ * exceljs cell value → Raw: rich text joined, formulas by their result, hyperlinks by their text, errors
+ * empty. Text comes out storable (a NUL or an unpaired surrogate typed into a cell would fail the insert).
+ */
 export function rawOf(value: unknown): Raw {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
+  if (typeof value === 'string') return toStorableText(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
   if (typeof value === 'object') {
     const v = value as { richText?: { text: string }[]; result?: unknown; text?: unknown; error?: unknown };
-    if (Array.isArray(v.richText)) return v.richText.map((p) => p.text).join('');
+    if (Array.isArray(v.richText)) return toStorableText(v.richText.map((p) => String(p.text ?? '')).join(''));
     if ('result' in v) return rawOf(v.result);
-    if (typeof v.text === 'string') return v.text;
+    if (typeof v.text === 'string') return toStorableText(v.text);
   }
   return null;
 }

@@ -6,6 +6,7 @@ import { filesPerRequest, PREVIEWABLE_TYPES, UPLOAD_CONFIGS } from '../../../src
 import { BYTES_PER_MB, VK } from '../../../src/domain/validation';
 import { AttachmentParams, AttachmentPutSchema, AttachmentSetSchema, FileIdParams, UploadAnswerSchema, UploadQuerySchema, type UploadQuery } from '../../../src/contract/file';
 import { ctxOf } from '../../plugins/access';
+import { toStorableText } from '../../lib/text';
 import { ok } from '../../lib/envelope';
 import { AppError, badRequest } from '../../lib/errors';
 import { Envelope, errorResponses } from '../../../src/contract/common';
@@ -37,9 +38,10 @@ async function readParts(request: FastifyRequest<Upload>): Promise<IncomingFile[
       if (part.type === 'file') {
         current = part.filename;
         if (part.fieldname !== 'file') throw badRequest({ in: 'body', field: part.fieldname });
-        incoming.push({ name: part.filename, bytes: await part.toBuffer() });
+        // a name PostgreSQL can store (no NUL, no unpaired surrogate): the client's name is only a label
+        incoming.push({ name: toStorableText(part.filename), bytes: await part.toBuffer() });
       } else if (part.fieldname === 'fileName' && typeof part.value === 'string') {
-        fileName = part.value;
+        fileName = toStorableText(part.value);
       } else {
         throw badRequest({ in: 'body', field: part.fieldname });
       }

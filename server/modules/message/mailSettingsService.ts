@@ -13,7 +13,8 @@ import { badRequest, staleVersion } from '../../lib/errors';
 import { translate } from '../../lib/messages';
 import type { LogService } from '../common/logService';
 import { createMailSettingsRepository, type MailSettingsRow, type MailSettingsValues } from './outboxRepository';
-import { mailUsable, MessageKey, sendMail, toDeliveryError } from './providers';
+import { checkedMailTarget, DEFAULT_MAIL_POLICY, MailTargetRefused, portAllowed, type Lookup, type MailPolicy } from './mailGuard';
+import { mailUsable, MessageKey, sendMail } from './providers';
 
 /** The settings as answered, with the time as a Date until serialised. */
 export type MailSettingsView = MailSettingsAnswer & { updateTime: Date | null };
@@ -49,9 +50,26 @@ function view(row: MailSettingsRow | undefined): MailSettingsView {
   };
 }
 
-/** Field rules beyond the schema: an enabled server needs a host and a sender; addresses are checked. */
-function check(input: MailSettingsInput): void {
-  const fields: Record<string, { key: string }> = {};
+/** The platform's rule for the settings, and how long a failed test mail takes at least to answer. */
+export type MailSettingsPolicy = MailPolicy & { testFailMs: number };
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Field rules beyond the schema: an enabled server needs a host and a sender; addresses are checked;
+ * the host and port must be where the platform lets companies point (no private network).
+ */
+async function check(input: MailSettingsInput, policy: MailPolicy, lookup?: Lookup): Promise<void> {
+  const fields: Record<string, { key: string; params?: Record<string, string> }> = {};
+  if (input.host.trim() && !portAllowed(input.port, policy)) fields.port = { key: MessageKey.mailPortNotAllowed, params: { ports: policy.ports === 'any' ? '' : policy.ports.join(', ') } };
+  else if (input.host.trim()) {
+    try {
+      await checkedMailTarget(input.host, input.port, policy, lookup);
+    } catch (e) {
+      // a name that does not resolve now is kept (the server may be down); the send checks again
+      if (!(e instanceof MailTargetRefused) || e.reason !== 'unresolved') fields.host = { key: MessageKey.mailHostNotAllowed };
+    }
+  }
   const host = input.host.trim();
   const from = input.fromAddress.trim();
   if (input.enabled && !host) fields.host = { key: VK.required };
@@ -63,7 +81,18 @@ function check(input: MailSettingsInput): void {
   if (Object.keys(fields).length > 0) throw badRequest({ fields });
 }
 
-export function createMailSettingsService({ db, logs }: { db: Db; logs?: LogService }) {
+export function createMailSettingsService({
+  db,
+  logs,
+  mail = { ...DEFAULT_MAIL_POLICY, testFailMs: 8000 },
+  lookup,
+}: {
+  db: Db;
+  logs?: LogService;
+  mail?: MailSettingsPolicy;
+  /** The resolver of host names (tests). */
+  lookup?: Lookup;
+}) {
   const repo = createMailSettingsRepository(db);
   return {
     async get(ctx: Ctx): Promise<MailSettingsView> {
@@ -72,7 +101,7 @@ export function createMailSettingsService({ db, logs }: { db: Db; logs?: LogServ
 
     /** Saves at `version` (0 for the first save); a stale version answers 412. */
     async update(ctx: Ctx, input: MailSettingsInput): Promise<MailSettingsView> {
-      check(input);
+      await check(input, mail, lookup);
       const companyId = ctx.principal.companyId;
       const current = await repo.find(companyId);
       if ((current?.version ?? 0) !== input.version) throw staleVersion({ currentVersion: current?.version ?? 0, sentVersion: input.version });
@@ -98,7 +127,12 @@ export function createMailSettingsService({ db, logs }: { db: Db; logs?: LogServ
       return view(saved);
     },
 
-    /** Sends a test mail to `to` through the saved settings (switched on or not) and answers the outcome. */
+    /**
+     * Sends a test mail to `to` through the saved settings (switched on or not) and answers the outcome.
+     * Every failure answers the same key, no detail, and no sooner than `testFailMs` after the request
+     * (the send is cut there): a refused address, a closed port, a silent one, a TLS or a login failure
+     * look alike, so the test cannot map a network.
+     */
     async test(ctx: Ctx, to: string): Promise<MailTestResult> {
       const address = to.trim();
       const bad = email(address);
@@ -109,16 +143,21 @@ export function createMailSettingsService({ db, logs }: { db: Db; logs?: LogServ
         result = { ok: false, key: MessageKey.mailNotConfigured, detail: null };
       } else {
         const lang = asLanguage(row!.language);
+        const started = Date.now();
         try {
-          await sendMail(row!, {
-            to: [address],
-            subject: translate('outbox.testMail.subject', lang),
-            text: translate('outbox.testMail.body', lang, { user: ctx.principal.personName || ctx.principal.userName }),
-          });
+          await sendMail(
+            row!,
+            {
+              to: [address],
+              subject: translate('outbox.testMail.subject', lang),
+              text: translate('outbox.testMail.body', lang, { user: ctx.principal.personName || ctx.principal.userName }),
+            },
+            { policy: mail, lookup, deadlineMs: mail.testFailMs },
+          );
           result = { ok: true, key: null, detail: null };
-        } catch (e) {
-          const error = toDeliveryError(e);
-          result = { ok: false, key: error.key, detail: error.detail || null };
+        } catch {
+          result = { ok: false, key: MessageKey.mailTestFailed, detail: null };
+          await sleep(Math.max(0, mail.testFailMs - (Date.now() - started)));
         }
       }
       await logs?.operation(ctx, { moduleName: 'message', functionName: 'mailTest', info: result.ok ? address : `${address} ${result.key}`, success: result.ok });

@@ -12,6 +12,7 @@
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { splitRecipients } from '../../../src/domain/message/template';
+import { bareHost, checkedMailTarget, DEFAULT_MAIL_POLICY, MailTargetRefused, type Lookup, type MailPolicy } from './mailGuard';
 
 export { OUTBOX_CHANNELS, OUTBOX_STATUSES, type OutboxChannel, type OutboxStatus } from '../../../src/domain/message/outbox';
 import type { OutboxChannel } from '../../../src/domain/message/outbox';
@@ -26,6 +27,13 @@ export const MessageKey = {
   smtpRejected: 'message.smtpRejected',
   smtpFailed: 'message.smtpFailed',
   deliveryFailed: 'message.deliveryFailed',
+  /** The settings point where the platform does not allow (a private address, a non-SMTP port). */
+  smtpTargetRefused: 'message.smtpTargetRefused',
+  /** Every failure of a test mail, whatever its cause (the cause is not told: no probing of networks). */
+  mailTestFailed: 'message.mailTestFailed',
+  /** Saving settings: the host or the port is not one the platform allows. */
+  mailHostNotAllowed: 'message.mailHostNotAllowed',
+  mailPortNotAllowed: 'message.mailPortNotAllowed',
 } as const;
 
 /** What a provider sends: one outbox row. */
@@ -119,9 +127,12 @@ function mailSecrets(mail: MailConfig): string[] {
   return mail.password ? [mail.password, `\u0000${mail.userName}\u0000${mail.password}`] : [];
 }
 
-export function transportOptions(mail: MailConfig): SMTPTransport.Options {
+/** nodemailer's options; `address` (the checked address) is connected to, the host name kept for TLS. */
+export function transportOptions(mail: MailConfig, address: string = mail.host): SMTPTransport.Options {
+  const name = bareHost(mail.host);
   return {
-    host: mail.host,
+    host: address,
+    ...(name !== address ? ({ servername: name, tls: { servername: name } } as object) : {}),
     port: mail.port,
     secure: mail.secure,
     ...(mail.userName ? { auth: { user: mail.userName, pass: mail.password } } : {}),
@@ -133,16 +144,47 @@ export function transportOptions(mail: MailConfig): SMTPTransport.Options {
   };
 }
 
-/** One e-mail through the configured SMTP server; failures are `DeliveryError`s. */
-export async function sendMail(mail: MailConfig, message: { to: string[]; toName?: string; subject: string; text: string }): Promise<void> {
+/** How a send may connect: the platform's policy, the resolver (tests), a deadline for the whole send. */
+export interface SendGuard {
+  policy: MailPolicy;
+  lookup?: Lookup;
+  deadlineMs?: number;
+}
+
+/**
+ * One e-mail through the configured SMTP server; failures are `DeliveryError`s. The host is resolved
+ * and checked against the platform's policy first, and the mail goes to that checked address.
+ */
+export async function sendMail(
+  mail: MailConfig,
+  message: { to: string[]; toName?: string; subject: string; text: string },
+  guard: SendGuard = { policy: DEFAULT_MAIL_POLICY },
+): Promise<void> {
   if (message.to.length === 0) throw new DeliveryError(MessageKey.smtpRejected, 'no recipient address');
-  const transport = nodemailer.createTransport(transportOptions(mail));
-  const to = message.to.length === 1 && message.toName ? [{ name: message.toName, address: message.to[0]! }] : message.to;
+  let address: string;
   try {
-    await transport.sendMail({ from: mail.fromAddress, to, subject: message.subject, text: message.text });
+    address = await checkedMailTarget(mail.host, mail.port, guard.policy, guard.lookup);
+  } catch (e) {
+    if (e instanceof MailTargetRefused) throw new DeliveryError(e.reason === 'unresolved' ? MessageKey.smtpConnection : MessageKey.smtpTargetRefused, e.message);
+    throw e;
+  }
+  const transport = nodemailer.createTransport(transportOptions(mail, address));
+  const to = message.to.length === 1 && message.toName ? [{ name: message.toName, address: message.to[0]! }] : message.to;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const sending = transport.sendMail({ from: mail.fromAddress, to, subject: message.subject, text: message.text });
+    if (!guard.deadlineMs) await sending;
+    else {
+      sending.catch(() => undefined); // settles after the deadline: nobody waits for it any more
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(Object.assign(new Error('deadline passed'), { code: 'ETIMEDOUT' })), guard.deadlineMs);
+      });
+      await Promise.race([sending, late]);
+    }
   } catch (e) {
     throw toDeliveryError(e, mailSecrets(mail), MessageKey.smtpFailed);
   } finally {
+    clearTimeout(timer);
     transport.close();
   }
 }
@@ -152,15 +194,16 @@ export function mailUsable(mail: MailConfig | null): mail is MailConfig {
   return Boolean(mail && mail.host.trim() && mail.fromAddress.trim());
 }
 
-export const smtpProvider: OutboxProvider = {
+/** The e-mail provider: the companies' SMTP servers, where the platform's policy lets them point. */
+export const smtpProvider = (policy: MailPolicy = DEFAULT_MAIL_POLICY): OutboxProvider => ({
   channel: 'email',
   notConfigured: { key: MessageKey.mailNotConfigured, retryAfterMs: 10 * MINUTE },
   configured: (settings) => Boolean(settings.mail?.enabled) && mailUsable(settings.mail),
   async send(item, settings) {
     if (!mailUsable(settings.mail)) throw new DeliveryError(MessageKey.mailNotConfigured, '');
-    await sendMail(settings.mail, { to: splitRecipients(item.recipient), toName: item.recipientName, subject: item.subject, text: item.body });
+    await sendMail(settings.mail, { to: splitRecipients(item.recipient), toName: item.recipientName, subject: item.subject, text: item.body }, { policy });
   },
-};
+});
 
 /** A channel with no provider yet: rows wait in the outbox (looked at again every hour). */
 export function notConfiguredProvider(channel: OutboxChannel): OutboxProvider {
@@ -174,6 +217,6 @@ export function notConfiguredProvider(channel: OutboxChannel): OutboxProvider {
   };
 }
 
-export function defaultProviders(): OutboxProvider[] {
-  return [smtpProvider, notConfiguredProvider('sms'), notConfiguredProvider('push')];
+export function defaultProviders(policy: MailPolicy = DEFAULT_MAIL_POLICY): OutboxProvider[] {
+  return [smtpProvider(policy), notConfiguredProvider('sms'), notConfiguredProvider('push')];
 }

@@ -7,6 +7,7 @@ import { Type, type Static } from 'typebox';
 import { AIRWORTHINESS, EVALUATION_RESULTS, RELEASE_DECISIONS } from '../../domain/trip/statuses';
 import { CANCEL_REASON_TYPES } from '../../domain/trip/states';
 import { Uuid, UtcInstant } from '../common';
+import { EDIT_BODY } from '../crud';
 import { Confirm, OneOf, Opt, Reason, Version } from './fields';
 import { LegBody, legFields } from './trips';
 
@@ -26,7 +27,7 @@ export const EditLegBody = Type.Object(
     /** Forces a duty warning of the leg's crew (or an operator-policy failure) with this reason, logged. */
     dutyForceReason: Reason,
   },
-  { additionalProperties: false },
+  EDIT_BODY,
 );
 export const CancelLegBody = Type.Object({ version: Version, reasonType: OneOf(CANCEL_REASON_TYPES) }, { additionalProperties: false });
 

@@ -7,6 +7,7 @@ import { Type, type Static } from 'typebox';
 import type { LegInput } from '../../domain/trip/legInput';
 import { CANCEL_REASON_TYPES, LEG_STATES, RELEASE_STATUSES, TRIP_STATUSES } from '../../domain/trip/states';
 import { AuditFields, Instant, Uuid, UtcInstant, type Wire } from '../common';
+import { EDIT_BODY } from '../crud';
 import { listAnswerSchema } from '../listQuery';
 import { Confirm, EvaluationSchema, Icao, N, OneOf, Opt, Reason, Text, Version } from './fields';
 import { ProgressFields } from '../legProgress';
@@ -31,7 +32,7 @@ export const TripCreateBody = Type.Object(
 );
 export const TripHeaderBody = Type.Object(
   { version: Version, customerId: Type.Optional(Uuid), contractName: Opt(Text(100)), note: Reason },
-  { additionalProperties: false },
+  EDIT_BODY,
 );
 export const VersionBody = Type.Object({ version: Version }, { additionalProperties: false });
 export const RejectBody = Type.Object({ version: Version, reason: Type.String({ maxLength: 500 }) }, { additionalProperties: false });
