@@ -146,7 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(legRecordRoutes, { services });
   await app.register(legCrewRoutes, { services });
   await app.register(ganttRoutes, { services });
-  await app.register(trackRoutes, { services });
+  await app.register(trackRoutes, { services, ingestPerMinute: config.track.ingestPerMinute });
   await app.register(intentionRoutes, { services });
   await app.register(templateRoutes, { services });
   await app.register(fileRoutes, { services });

@@ -29,6 +29,8 @@ export interface Config {
     thinAfterHours: number;
     archiveAfterDays: number;
     retentionMinutes: number;
+    /** Documents accepted per minute on the public feed, per key and per client address (429 beyond). */
+    ingestPerMinute: { perKey: number; perIp: number };
   };
   /**
    * List screens the browser does not implement yet in the seats' menus (they answer the
@@ -75,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       thinAfterHours: int(env.FOC_POSITIONS_THIN_AFTER_HOURS, 48),
       archiveAfterDays: int(env.FOC_POSITIONS_ARCHIVE_AFTER_DAYS, 30),
       retentionMinutes: int(env.FOC_POSITIONS_RETENTION_MINUTES, 15),
+      ingestPerMinute: { perKey: int(env.FOC_INGEST_MAX_PER_KEY, 120), perIp: int(env.FOC_INGEST_MAX_PER_IP, 600) },
     },
     showPlanned: env.FOC_SHOW_PLANNED === '1',
     files: { graceHours: int(env.FOC_FILE_GRACE_HOURS, 24), sweepMinutes: int(env.FOC_FILE_SWEEP_MINUTES, 60) },
