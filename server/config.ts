@@ -18,6 +18,8 @@ export interface Config {
   /** Allowed browser origins for the socket and CORS (issue 7); empty = same origin only. */
   allowedOrigins: string[];
   logLevel: string;
+  /** FOC_REQUEST_LOG=on: a log line per request (incoming, completed); off by default, requests log warnings and errors only. */
+  requestLog: boolean;
   staticDir: string;
   /** `npm start` builds the app into staticDir when it is missing or stale: on unless FOC_BUILD=off or FOC_STATIC_DIR names another build. */
   buildApp: boolean;
@@ -68,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.FOC_TRUST_PROXY === '1',
     allowedOrigins: (env.FOC_ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     logLevel: env.LOG_LEVEL ?? 'info',
+    requestLog: ['on', '1', 'true'].includes((env.FOC_REQUEST_LOG ?? 'off').toLowerCase()),
     staticDir: resolve(env.FOC_STATIC_DIR ?? 'dist'),
     buildApp: !env.FOC_STATIC_DIR && (env.FOC_BUILD ?? 'auto').toLowerCase() !== 'off',
     track: {
@@ -85,7 +88,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** Configuration for tests: in-memory, captcha on, small limits. */
+/** Configuration for tests: in-memory, captcha on, small limits (the position feed's rate aside). */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({}), logLevel: 'silent', ...overrides };
+  const base = loadConfig({});
+  // suites replay whole flights through the feed in seconds: its rate is tested on its own (tests/integration/ingestGuard.test.ts)
+  const track = { ...base.track, ingestPerMinute: { perKey: 1_000_000, perIp: 1_000_000 } };
+  return { ...base, logLevel: 'silent', track, ...overrides };
 }

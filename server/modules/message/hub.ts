@@ -84,9 +84,18 @@ export async function installRealtime(app: FastifyInstance, services: Services, 
   }, sessionCheckMs);
   sessionTimer.unref();
 
+  // Silent peers are dropped — but only after the pings already received are read: after a long
+  // stretch of work (a fan-out, a pause of the machine) timers run before pending socket reads, so
+  // a healthy peer whose ping waits in the buffer would look silent. The decision waits for
+  // setImmediate, which runs after the event loop's I/O phase has read them.
   const idleTimer = setInterval(() => {
     const now = Date.now();
-    for (const c of [...conns]) if (now - c.lastSeen > idleDropMs) close(c, 4408, { type: 'bye', reason: 'timeout' });
+    const silent = [...conns].filter((c) => now - c.lastSeen > idleDropMs);
+    if (silent.length === 0) return;
+    setImmediate(() => {
+      const later = Date.now();
+      for (const c of silent) if (conns.has(c) && later - c.lastSeen > idleDropMs) close(c, 4408, { type: 'bye', reason: 'timeout' });
+    });
   }, PING_INTERVAL_MS / 2);
   idleTimer.unref();
 

@@ -1,0 +1,61 @@
+/**
+ * A healthy socket is not dropped as silent because the server was busy: after a long stretch of
+ * work its timers run before the pings waiting in the socket buffers are read, and the idle check
+ * must count those pings. A peer that really stopped pinging is still dropped.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { testConfig } from '../../server/config';
+import { TEST_PASSWORD_SHA1 } from '../support/fixtures';
+import { openSocket } from '../support/socket';
+import { CAPTCHA_TEXT, openTestDatabase, signInRequest } from '../support/testApp';
+
+const IDLE_DROP_MS = 1500;
+const database = await openTestDatabase();
+const app = await buildApp({ db: database.db, config: testConfig(), captchaText: () => CAPTCHA_TEXT, realtime: database, hub: { idleDropMs: IDLE_DROP_MS } });
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+const token = (await signInRequest(app, 'admin', TEST_PASSWORD_SHA1)).json().result.access_token as string;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('idle drop', () => {
+  it('keeps a socket whose ping arrived while the server was busy', async () => {
+    const s = await openSocket(base);
+    s.send({ type: 'auth', token });
+    await s.next((f) => f.type === 'ready');
+    // pings every 100 ms for a while: the server has seen the peer just now
+    for (let i = 0; i < 5; i++) {
+      s.send({ type: 'ping' });
+      await sleep(100);
+    }
+    // the last ping goes out, then the process (server and client alike) is busy for longer than
+    // the idle limit plus a tick of the idle check: the ping waits, unread, in the server's socket
+    await new Promise<void>((resolve) =>
+      setTimeout(() => {
+        s.send({ type: 'ping' });
+        const until = Date.now() + IDLE_DROP_MS + 1100;
+        while (Date.now() < until) {
+          // busy
+        }
+        resolve();
+      }, 0),
+    );
+    await s.next((f) => f.type === 'pong', 5000, s.frames.length);
+    await sleep(200);
+    expect(s.frames.filter((f) => f.type === 'bye')).toEqual([]);
+    expect(s.ws.readyState).toBe(s.ws.OPEN);
+    s.close();
+  });
+
+  it('still drops a peer that stopped pinging', async () => {
+    const s = await openSocket(base);
+    s.send({ type: 'auth', token });
+    await s.next((f) => f.type === 'ready');
+    expect(await s.closed).toBe(4408);
+    expect(s.frames.some((f) => f.type === 'bye' && f.reason === 'timeout')).toBe(true);
+  });
+});
