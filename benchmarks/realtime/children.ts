@@ -87,9 +87,9 @@ function clientMain(): void {
     ws.on('error', (e: NodeJS.ErrnoException) => onReady(`${e.code ?? 'error'}: ${e.message}`));
     ws.on('close', (code) => {
       onReady(`closed ${code}`);
-      // a drop of a connected socket: back after a pause, asking for what it missed
-      if (ready && !s.closing && s.ws === ws) {
-        s.drops.push(code);
+      // a drop of a connected socket (or a failed attempt to come back): again after a pause, asking for what it missed
+      if ((ready || s.drops.length > 0) && !s.closing && s.ws === ws) {
+        if (ready) s.drops.push(code);
         setTimeout(() => !s.closing && attach(s, () => undefined), RECONNECT_MS);
       }
     });
