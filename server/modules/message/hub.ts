@@ -76,10 +76,11 @@ export async function installRealtime(app: FastifyInstance, services: Services, 
   // Sessions of connected sockets: one query a second for all of them (revoked or expired → closed).
   const sessionTimer = setInterval(() => {
     if (conns.size === 0) return;
-    const ids = [...new Set([...conns].map((c) => c.sessionId))];
+    const asked = new Set([...conns].map((c) => c.sessionId));
     void (async () => {
-      const alive = await rt.aliveSessions(ids);
-      for (const c of [...conns]) if (!alive.has(c.sessionId)) close(c, 4401, { type: 'bye', reason: 'revoked' });
+      const alive = await rt.aliveSessions([...asked]);
+      // only sessions this query asked about: a socket that signed in meanwhile is not "revoked"
+      for (const c of [...conns]) if (asked.has(c.sessionId) && !alive.has(c.sessionId)) close(c, 4401, { type: 'bye', reason: 'revoked' });
     })().catch((err: unknown) => log.warn({ err }, 'realtime session check failed'));
   }, sessionCheckMs);
   sessionTimer.unref();

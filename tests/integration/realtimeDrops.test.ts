@@ -1,7 +1,8 @@
 /**
- * A healthy socket is not dropped as silent because the server was busy: after a long stretch of
- * work its timers run before the pings waiting in the socket buffers are read, and the idle check
- * must count those pings. A peer that really stopped pinging is still dropped.
+ * A healthy socket is not dropped: not as silent because the server was busy (after a long stretch
+ * of work its timers run before the pings waiting in the socket buffers are read, and the idle
+ * check must count those pings), nor as revoked because it signed in while the session check's
+ * query was running. A peer that really stopped pinging, or whose session ends, still is.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -12,14 +13,16 @@ import { CAPTCHA_TEXT, openTestDatabase, signInRequest } from '../support/testAp
 
 const IDLE_DROP_MS = 1500;
 const database = await openTestDatabase();
-const app = await buildApp({ db: database.db, config: testConfig(), captchaText: () => CAPTCHA_TEXT, realtime: database, hub: { idleDropMs: IDLE_DROP_MS } });
+const SESSION_CHECK_MS = 50;
+const app = await buildApp({ db: database.db, config: testConfig(), captchaText: () => CAPTCHA_TEXT, realtime: database, hub: { idleDropMs: IDLE_DROP_MS, sessionCheckMs: SESSION_CHECK_MS } });
 afterAll(async () => {
   await app.close();
   await database.close();
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-const token = (await signInRequest(app, 'admin', TEST_PASSWORD_SHA1)).json().result.access_token as string;
+const signIn = async () => (await signInRequest(app, 'admin', TEST_PASSWORD_SHA1)).json().result.access_token as string;
+const token = await signIn();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('idle drop', () => {
@@ -57,5 +60,35 @@ describe('idle drop', () => {
     await s.next((f) => f.type === 'ready');
     expect(await s.closed).toBe(4408);
     expect(s.frames.some((f) => f.type === 'bye' && f.reason === 'timeout')).toBe(true);
+  });
+});
+
+describe('session check', () => {
+  it('does not close a socket that signed in while the check was asking about the others', async () => {
+    const rt = app.services.realtime;
+    const original = rt.aliveSessions.bind(rt);
+    // a slow database: each check's query takes 400 ms, checks start every 50 ms
+    rt.aliveSessions = async (ids) => {
+      await sleep(400);
+      return original(ids);
+    };
+    try {
+      const a = await openSocket(base);
+      a.send({ type: 'auth', token });
+      await a.next((f) => f.type === 'ready');
+      await sleep(150); // checks asking about a's session only are under way
+      const b = await openSocket(base);
+      b.send({ type: 'auth', token: await signIn() }); // a session of its own
+      await b.next((f) => f.type === 'ready');
+      const pinging = setInterval(() => (a.send({ type: 'ping' }), b.send({ type: 'ping' })), 200);
+      await sleep(1200);
+      clearInterval(pinging);
+      expect(b.frames.filter((f) => f.type === 'bye')).toEqual([]);
+      expect(b.ws.readyState).toBe(b.ws.OPEN);
+      a.close();
+      b.close();
+    } finally {
+      rt.aliveSessions = original;
+    }
   });
 });
