@@ -14,7 +14,8 @@ import { CAPTCHA_TEXT, openTestDatabase, signInRequest } from '../support/testAp
 const IDLE_DROP_MS = 1500;
 const database = await openTestDatabase();
 const SESSION_CHECK_MS = 50;
-const app = await buildApp({ db: database.db, config: testConfig(), captchaText: () => CAPTCHA_TEXT, realtime: database, hub: { idleDropMs: IDLE_DROP_MS, sessionCheckMs: SESSION_CHECK_MS } });
+const AUTH_TIMEOUT_MS = 1000;
+const app = await buildApp({ db: database.db, config: testConfig(), captchaText: () => CAPTCHA_TEXT, realtime: database, hub: { idleDropMs: IDLE_DROP_MS, sessionCheckMs: SESSION_CHECK_MS, authTimeoutMs: AUTH_TIMEOUT_MS } });
 afterAll(async () => {
   await app.close();
   await database.close();
@@ -90,5 +91,27 @@ describe('session check', () => {
     } finally {
       rt.aliveSessions = original;
     }
+  });
+});
+
+describe('authentication', () => {
+  it('waits for a slow sign-in check once the auth message came; a socket that sends none is closed', async () => {
+    const auth = app.services.auth;
+    const original = auth.authenticate.bind(auth);
+    auth.authenticate = async (t: string) => {
+      await sleep(AUTH_TIMEOUT_MS + 600);
+      return original(t);
+    };
+    try {
+      const slow = await openSocket(base);
+      slow.send({ type: 'auth', token });
+      expect(await slow.next((f) => f.type === 'ready' || f.type === 'bye', 10_000)).toMatchObject({ type: 'ready' });
+      slow.close();
+    } finally {
+      auth.authenticate = original;
+    }
+    const mute = await openSocket(base);
+    expect(await mute.closed).toBe(4401);
+    expect(mute.frames).toEqual([{ type: 'bye', reason: 'unauthorized' }]);
   });
 });

@@ -135,8 +135,9 @@ export async function installRealtime(app: FastifyInstance, services: Services, 
         if (ws.readyState === ws.OPEN) ws.send(text);
       };
       const send = (frame: ServerFrame) => sendText(JSON.stringify(frame));
+      // for a client that sends no auth message; one that did is waited for, however slow the check
       const authTimer = setTimeout(() => {
-        if (!conn) {
+        if (!conn && !authing) {
           send({ type: 'bye', reason: 'unauthorized' });
           ws.close(4401);
         }
