@@ -14,7 +14,7 @@ import { CAPTCHA_TEXT, openTestDatabase, signInRequest } from '../support/testAp
 const IDLE_DROP_MS = 1500;
 const database = await openTestDatabase();
 const SESSION_CHECK_MS = 50;
-const AUTH_TIMEOUT_MS = 1000;
+const AUTH_TIMEOUT_MS = 3000;
 const app = await buildApp({ db: database.db, config: testConfig(), captchaText: () => CAPTCHA_TEXT, realtime: database, hub: { idleDropMs: IDLE_DROP_MS, sessionCheckMs: SESSION_CHECK_MS, authTimeoutMs: AUTH_TIMEOUT_MS } });
 afterAll(async () => {
   await app.close();
@@ -105,7 +105,7 @@ describe('authentication', () => {
     try {
       const slow = await openSocket(base);
       slow.send({ type: 'auth', token });
-      expect(await slow.next((f) => f.type === 'ready' || f.type === 'bye', 10_000)).toMatchObject({ type: 'ready' });
+      expect(await slow.next((f) => f.type === 'ready' || f.type === 'bye', 15_000)).toMatchObject({ type: 'ready' });
       slow.close();
     } finally {
       auth.authenticate = original;
