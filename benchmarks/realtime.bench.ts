@@ -292,7 +292,9 @@ async function coordinatorMain(): Promise<void> {
           commandP99Ms: round1(pct(cmd, 0.99)),
           notifyMs: notify && notify.length ? round1(pct(notify, 0.5)) : null,
           perServer: srv.map((s) => ({ p50Ms: round1(pct(s, 0.5)), p99Ms: round1(pct(s, 0.99)) })),
-          dropped: answers.reduce((a, x) => a + x.closedCodes.length, 0),
+          dropped: answers.reduce((a, x) => a + x.dropped, 0),
+          dropCodes: answers.flatMap((x) => x.closedCodes).reduce<Record<string, number>>((a, c) => ((a[c] = (a[c] ?? 0) + 1), a), {}),
+          resyncs: answers.reduce((a, x) => a + x.resyncs, 0),
         },
       };
     };
@@ -407,7 +409,9 @@ async function coordinatorMain(): Promise<void> {
         'ours p50 server 1 / 2 ms': `${r.perServer[0]!.p50Ms} / ${r.perServer[1]!.p50Ms}`,
         'ours p99 server 1 / 2 ms': `${r.perServer[0]!.p99Ms} / ${r.perServer[1]!.p99Ms}`,
         duplicates: r.duplicates,
-        'sockets dropped': r.dropped,
+        'sockets dropped (reconnected)': r.dropped,
+        'drop codes': JSON.stringify(r.dropCodes),
+        resyncs: r.resyncs,
       })),
     );
     const key = (n: number) => `sockets${n}`;

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { signFor, SIGN_MAX_AGE_MS } from '../src/domain/api/sign';
 import type { Config } from './config';
 import { badRequest } from './lib/errors';
@@ -23,7 +23,7 @@ import { fleetRoutes } from './modules/fleet/fleetRoutes';
 import { messageRoutes } from './modules/message/messageRoutes';
 import { mailRoutes } from './modules/message/mailRoutes';
 import { templateRoutes } from './modules/message/templateRoutes';
-import { installRealtime, type RealtimeSource } from './modules/message/hub';
+import { installRealtime, type HubOptions, type RealtimeSource } from './modules/message/hub';
 import { registerRoutes } from './modules/register/registerRoutes';
 import { versionRoutes } from './modules/system/versionRoutes';
 import { statsRoutes } from './modules/stats/statsRoutes';
@@ -53,8 +53,10 @@ export interface AppOptions extends ServiceOptions {
   config: Config;
   /** LISTEN on the database: with it the app serves the realtime socket and publishes messages (server/modules/message/hub.ts). */
   realtime?: RealtimeSource;
-  /** Where log lines go (tests capture them); standard output by default. */
-  logStream?: { write(line: string): void };
+  /** Tests shorten the socket's timings. */
+  hub?: Pick<HubOptions, 'idleDropMs' | 'sessionCheckMs' | 'authTimeoutMs'>;
+  /** Where the log goes (tests read it); stdout by default. */
+  logStream?: NonNullable<Exclude<FastifyServerOptions['logger'], boolean | undefined>>['stream'];
 }
 
 /** Secrets travel in some paths and queries the spec fixed (tokens, the pre-check password): never log them. */
@@ -71,12 +73,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       serializers: {
         req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
       },
-      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,
+    // the terminal of `npm start` keeps its banner, progress and one-time password readable (FOC_REQUEST_LOG=on logs every request)
+    disableRequestLogging: !config.requestLog,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     return503OnClosing: true,
@@ -84,6 +88,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: false } },
   });
 
+  // without FOC_REQUEST_LOG, what a request logs is its warnings and errors only (a route may say otherwise)
+  if (!config.requestLog && ['trace', 'debug', 'info'].includes(config.logLevel)) {
+    app.addHook('onRoute', (route) => {
+      route.logLevel ??= 'warn';
+    });
+  }
   const services = createServices(db, config, options, app.log);
   app.decorate('services', services);
   installValidators(app);
@@ -98,7 +108,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         workerSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // the API and the realtime socket are same-origin (CSP 3: 'self' covers ws:/wss: of the page's host); the map draws bundled GeoJSON only
+        connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         // the in-app preview shows a PDF in an <iframe> of a blob: URL (bytes fetched with the token)
@@ -126,6 +137,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     if (closing) void reply.header('connection', 'close');
+    // API answers carry a user's data: never stored by the browser or a proxy (the app's files set their own)
+    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
     return payload;
   });
   // Optional request signing: verify and drop `t` and `sign` before the route's query schema sees them.
@@ -151,7 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(legRecordRoutes, { services });
   await app.register(legCrewRoutes, { services });
   await app.register(ganttRoutes, { services });
-  await app.register(trackRoutes, { services });
+  await app.register(trackRoutes, { services, ingestPerMinute: config.track.ingestPerMinute });
   await app.register(intentionRoutes, { services });
   await app.register(templateRoutes, { services });
   await app.register(fileRoutes, { services });
@@ -160,7 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // principals cached per process, dropped on the database's access notifications (modules/uaa/principalCache.ts)
     const unwatch = await services.auth.watchAccess(options.realtime);
     app.addHook('onClose', async () => unwatch());
-    await installRealtime(app, services, { source: options.realtime, allowedOrigins: config.allowedOrigins });
+    await installRealtime(app, services, { ...options.hub, source: options.realtime, allowedOrigins: config.allowedOrigins });
   }
 
   app.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
@@ -173,6 +186,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       prefix: '/foc/',
       index: false,
       wildcard: true,
+      // never a dotfile (.env, .git/…) that found its way into the build folder: 404 as any missing file
+      dotfiles: 'ignore',
       setHeaders: (reply, path) => {
         void reply.header('cache-control', path.endsWith('index.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
       },

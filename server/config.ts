@@ -34,6 +34,8 @@ export interface Config {
   /** Allowed browser origins for the socket and CORS (issue 7); empty = same origin only. */
   allowedOrigins: string[];
   logLevel: string;
+  /** FOC_REQUEST_LOG=on: a log line per request (incoming, completed); off by default, requests log warnings and errors only. */
+  requestLog: boolean;
   staticDir: string;
   /** `npm start` builds the app into staticDir when it is missing or stale: on unless FOC_BUILD=off or FOC_STATIC_DIR names another build. */
   buildApp: boolean;
@@ -45,6 +47,8 @@ export interface Config {
     thinAfterHours: number;
     archiveAfterDays: number;
     retentionMinutes: number;
+    /** Documents accepted per minute on the public feed, per key and per client address (429 beyond). */
+    ingestPerMinute: { perKey: number; perIp: number };
   };
   /**
    * List screens the browser does not implement yet in the seats' menus (they answer the
@@ -97,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.FOC_PUBLIC_URL?.trim() || undefined,
     allowedOrigins: (env.FOC_ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     logLevel: env.LOG_LEVEL ?? 'info',
+    requestLog: ['on', '1', 'true'].includes((env.FOC_REQUEST_LOG ?? 'off').toLowerCase()),
     staticDir: resolve(env.FOC_STATIC_DIR ?? 'dist'),
     buildApp: !env.FOC_STATIC_DIR && (env.FOC_BUILD ?? 'auto').toLowerCase() !== 'off',
     track: {
@@ -106,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       thinAfterHours: int(env.FOC_POSITIONS_THIN_AFTER_HOURS, 48),
       archiveAfterDays: int(env.FOC_POSITIONS_ARCHIVE_AFTER_DAYS, 30),
       retentionMinutes: int(env.FOC_POSITIONS_RETENTION_MINUTES, 15),
+      ingestPerMinute: { perKey: int(env.FOC_INGEST_MAX_PER_KEY, 120), perIp: int(env.FOC_INGEST_MAX_PER_IP, 600) },
     },
     showPlanned: env.FOC_SHOW_PLANNED === '1',
     files: { graceHours: int(env.FOC_FILE_GRACE_HOURS, 24), sweepMinutes: int(env.FOC_FILE_SWEEP_MINUTES, 60) },
@@ -114,7 +120,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** Configuration for tests: in-memory, captcha on, small limits. */
+/** Configuration for tests: in-memory, captcha on, small limits (the position feed's rate aside). */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({}), logLevel: 'silent', ...overrides };
+  const base = loadConfig({});
+  // suites replay whole flights through the feed in seconds: its rate is tested on its own (tests/integration/ingestGuard.test.ts)
+  const track = { ...base.track, ingestPerMinute: { perKey: 1_000_000, perIp: 1_000_000 } };
+  return { ...base, logLevel: 'silent', track, ...overrides };
 }

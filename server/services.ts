@@ -57,7 +57,7 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
   const auth = createAuthService({ db, config, access, captcha, logs });
   const revokeAll = (userId: string, reason: string) => auth.revokeAllOfUser(userId, reason);
   const account = createAccountService({ db, config, access, auth, logs });
-  const regulations = createRegulationService({ db });
+  const regulations = createRegulationService({ db, logs });
   const duty = createDutyService({ db, regulations });
   const trips = createTripService({ db });
   const tripLegFlow = createLegFlowService({ commands: trips.commands, duty });

@@ -10,12 +10,27 @@ const PING_MS = 2000;
 /** CLOCK_MONOTONIC in ms: the same clock in every process of this machine. */
 const now = () => Number(process.hrtime.bigint()) / 1e6;
 
+/**
+ * After a drop a socket comes back as the app's client does (src/api/realtime.ts): a new socket,
+ * `auth` with the last sequence it saw, and the server replays what it missed (or says `resync`).
+ * The app waits 10 s before reconnecting; the bench waits BENCH_RECONNECT_MS (1 s) so that replayed
+ * frames land within the run's wait — they count, late, in the latencies.
+ */
+const RECONNECT_MS = Number(process.env.BENCH_RECONNECT_MS ?? 1000);
+
 interface Sock {
   ws: WebSocket;
+  url: string;
+  token: string | null;
   server: number;
   arrivals: Map<number, number>;
   duplicates: number;
-  closed: number | null;
+  /** Highest sequence seen (ready, event or resync): what a reconnect asks to be replayed from. */
+  lastSeq: number | null;
+  /** Close codes of the drops (the socket came back after each). */
+  drops: number[];
+  resyncs: number;
+  closing: boolean;
 }
 
 type Request =
@@ -37,41 +52,63 @@ function clientMain(): void {
     }
   }, PING_MS / 20);
 
+  const attach = (s: Sock, onReady: (err: string | null) => void) => {
+    const ws = new WebSocket(s.url, { perMessageDeflate: false });
+    s.ws = ws;
+    let ready = false;
+    ws.on('open', () => {
+      if (!s.token) return;
+      const auth: Record<string, unknown> = { type: 'auth', token: s.token };
+      if (s.lastSeq !== null) auth.lastSeq = s.lastSeq;
+      ws.send(JSON.stringify(auth));
+    });
+    ws.on('message', (data: Buffer) => {
+      const t = now();
+      const text = data.toString('utf8');
+      const f = JSON.parse(text) as { type: string; seq?: number };
+      if (f.type === 'event') {
+        if (s.arrivals.has(f.seq!)) s.duplicates++;
+        else s.arrivals.set(f.seq!, t);
+        if (s.lastSeq === null || f.seq! > s.lastSeq) s.lastSeq = f.seq!;
+        sample ??= text;
+      } else if (f.type === 'ready' || f.type === 'resync') {
+        if (f.type === 'resync') s.resyncs++;
+        if (typeof f.seq === 'number' && (s.lastSeq === null || f.seq > s.lastSeq)) s.lastSeq = f.seq;
+        if (!ready) {
+          ready = true;
+          onReady(null);
+        }
+      } else if (f.type === 'bye') onReady(`bye ${JSON.stringify(f)}`);
+    });
+    ws.on('unexpected-response', (req, res) => {
+      req.destroy();
+      onReady(`HTTP ${res.statusCode}`);
+    });
+    ws.on('error', (e: NodeJS.ErrnoException) => onReady(`${e.code ?? 'error'}: ${e.message}`));
+    ws.on('close', (code) => {
+      onReady(`closed ${code}`);
+      // a drop of a connected socket (or a failed attempt to come back): again after a pause, asking for what it missed
+      if ((ready || s.drops.length > 0) && !s.closing && s.ws === ws) {
+        if (ready) s.drops.push(code);
+        setTimeout(() => !s.closing && attach(s, () => undefined), RECONNECT_MS);
+      }
+    });
+  };
+
   const openOne = (url: string, token: string | null, server: number) =>
     new Promise<string | null>((resolve) => {
-      const ws = new WebSocket(url, { perMessageDeflate: false });
-      const s: Sock = { ws, server, arrivals: new Map(), duplicates: 0, closed: null };
+      const s: Sock = { ws: null as unknown as WebSocket, url, token, server, arrivals: new Map(), duplicates: 0, lastSeq: null, drops: [], resyncs: 0, closing: false };
       let done = false;
-      const finish = (err: string | null) => {
+      const timer = setTimeout(() => finish('no ready frame within 30 s'), 30_000);
+      function finish(err: string | null) {
         if (done) return;
         done = true;
         clearTimeout(timer);
+        if (err === null) socks.push(s);
+        else s.closing = true;
         resolve(err);
-      };
-      const timer = setTimeout(() => finish('no ready frame within 30 s'), 30_000);
-      ws.on('open', () => token && ws.send(JSON.stringify({ type: 'auth', token })));
-      ws.on('message', (data: Buffer) => {
-        const t = now();
-        const text = data.toString('utf8');
-        const f = JSON.parse(text) as { type: string; seq?: number };
-        if (f.type === 'event') {
-          if (s.arrivals.has(f.seq!)) s.duplicates++;
-          else s.arrivals.set(f.seq!, t);
-          sample ??= text;
-        } else if (f.type === 'ready') {
-          socks.push(s);
-          finish(null);
-        } else if (f.type === 'bye') finish(`bye ${JSON.stringify(f)}`);
-      });
-      ws.on('unexpected-response', (req, res) => {
-        req.destroy();
-        finish(`HTTP ${res.statusCode}`);
-      });
-      ws.on('error', (e: NodeJS.ErrnoException) => finish(`${e.code ?? 'error'}: ${e.message}`));
-      ws.on('close', (code) => {
-        s.closed = code;
-        finish(`closed ${code}`);
-      });
+      }
+      attach(s, finish);
     });
 
   process.on('message', (m: Request) => {
@@ -81,14 +118,17 @@ function clientMain(): void {
     } else if (m.op === 'count') {
       let n = 0;
       for (const s of socks) for (const q of m.seqs) if (s.arrivals.has(q)) n++;
-      reply({ received: n, closed: socks.filter((s) => s.closed !== null).length });
+      reply({ received: n, closed: socks.reduce((a, s) => a + s.drops.length, 0) });
     } else if (m.op === 'collect') {
       // per socket: its server, then the arrival time of each seq (-1: never arrived)
       const rows = socks.map((s) => [s.server, ...m.seqs.map((q) => s.arrivals.get(q) ?? -1)]);
-      const closedCodes = socks.filter((s) => s.closed !== null).map((s) => s.closed);
-      reply({ rows, duplicates: socks.reduce((a, s) => a + s.duplicates, 0), closedCodes, sample });
+      const closedCodes = socks.flatMap((s) => s.drops);
+      const dropped = socks.filter((s) => s.drops.length > 0).length;
+      const resyncs = socks.reduce((a, s) => a + s.resyncs, 0);
+      reply({ rows, duplicates: socks.reduce((a, s) => a + s.duplicates, 0), closedCodes, dropped, resyncs, sample });
     } else if (m.op === 'closeAll') {
       const all = socks.splice(0);
+      for (const s of all) s.closing = true;
       void Promise.all(
         all.map(
           (s) =>

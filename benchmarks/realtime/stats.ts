@@ -7,7 +7,12 @@ export interface Arrivals {
   /** Arrival time, per socket (rows) and change (columns); -1 never arrived. */
   rows: number[][];
   duplicates: number;
+  /** Close codes of every drop (each socket came back and asked for what it missed). */
   closedCodes: number[];
+  /** Sockets that dropped at least once. */
+  dropped: number;
+  /** Reconnects the server answered with `resync` (past its replay window: the app would reload). */
+  resyncs: number;
   sample: string | null;
 }
 
@@ -27,7 +32,11 @@ export interface PhaseResult {
   /** Median over changes of the time to the commit's NOTIFY at a listener (ours only). */
   notifyMs: number | null;
   perServer: { p50Ms: number; p99Ms: number }[];
+  /** Sockets that dropped during the phase and reconnected (lost counts only what never arrived after the replay). */
   dropped: number;
+  /** Drops by close code, e.g. `{ "4408": 3 }`. */
+  dropCodes: Record<string, number>;
+  resyncs: number;
 }
 
 export const round1 = (x: number) => Math.round(x * 10) / 10;

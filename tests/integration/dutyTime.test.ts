@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dutyOverrides, events } from '../../server/db/schema';
 import { ok, refused } from '../support/expect';
+import { TENANT_B_ADMIN } from '../support/fixtures';
 import { createTestApp } from '../support/testApp';
 import { legInput } from '../support/trips';
 
@@ -99,6 +100,20 @@ describe('regulations', () => {
     ok(await post(`${REGS}/CCAR-121/setDefault`, {}));
     ok(await t.call(admin, { method: 'DELETE', url: REGS, payload: [row.id] }));
     refused(await t.call(admin, { method: 'GET', url: `${REGS}/${row.id}` }), 404, 'error.notFound');
+  });
+
+  it("a bulk delete of another company's regulations is 404 and deletes nothing; a delete is logged", async () => {
+    const ccar = ok(await t.call(admin, { method: 'GET', url: `${REGS}/CCAR-121` })).regulation;
+    const mine = ok(await post(REGS, { name: 'Alpha only', basedOn: 'CCAR-121', regulation: ccar }));
+    const bravo = await t.signIn(TENANT_B_ADMIN);
+    refused(await t.call(bravo, { method: 'DELETE', url: REGS, payload: [mine.id] }), 404, 'error.notFound');
+    expect(ok(await t.call(admin, { method: 'GET', url: `${REGS}/${mine.id}` })).name).toBe('Alpha only');
+    const deletes = async () =>
+      ok(await post('/common/v1/sysLogs/list', { pageSize: 50, searchParas: { conditions: [{ name: 'moduleName', op: 'eq', value: 'regulation' }, { name: 'functionName', op: 'eq', value: 'delete' }] } })).list as { info: string }[];
+    expect((await deletes()).some((l) => l.info.includes(mine.id))).toBe(false);
+    ok(await t.call(admin, { method: 'DELETE', url: REGS, payload: [mine.id] }));
+    expect((await deletes()).some((l) => l.info === mine.id)).toBe(true);
+    refused(await t.call(admin, { method: 'DELETE', url: REGS, payload: [mine.id] }), 404, 'error.notFound');
   });
 });
 

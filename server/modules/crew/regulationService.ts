@@ -14,6 +14,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { authorOf, type Ctx } from '../../lib/context';
 import { AppError, badRequest, conflict, notFound, staleVersion } from '../../lib/errors';
 import type { ListCondition, ListGroup, ListQueryBody } from '../../lib/listQuery';
+import type { LogService } from '../common/logService';
 import { createRegulationRepository, type RegulationRowDb } from './regulationRepository';
 
 const isPreset = (id: string): id is PresetKey => (PRESET_KEYS as readonly string[]).includes(id);
@@ -95,8 +96,8 @@ function matcher(body: ListQueryBody | ListQuerySchemaBody): (r: RegulationRow) 
   return (r) => tests.every((t) => t(r));
 }
 
-export function createRegulationService(deps: { db: Db }) {
-  const { db } = deps;
+export function createRegulationService(deps: { db: Db; logs: LogService }) {
+  const { db, logs } = deps;
   const repo = createRegulationRepository(db);
   const defaultOf = async (companyId: string) => (await repo.settings(companyId))?.regulationId ?? 'CCAR-121';
 
@@ -189,7 +190,13 @@ export function createRegulationService(deps: { db: Db }) {
       if (ids.some(isPreset)) throw refuse(DK.presetReadOnly);
       const companyId = ctx.principal.companyId;
       if (ids.includes(await defaultOf(companyId))) throw refuse(DK.regulationInUse);
-      await repo.remove(companyId, ids);
+      // as every bulk delete: none of the caller's company among the ids → 404; what went is logged
+      const own = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+      await db.transaction(async (tx) => {
+        const done = own.length > 0 ? await createRegulationRepository(tx).remove(companyId, own) : [];
+        if (done.length === 0) throw notFound();
+        await logs.operation(ctx, { moduleName: 'regulation', functionName: 'delete', info: done.map((r) => r.id).join(',') }, tx);
+      });
     },
 
     async setDefault(ctx: Ctx, id: string): Promise<RegulationRow> {

@@ -76,17 +76,27 @@ export async function installRealtime(app: FastifyInstance, services: Services, 
   // Sessions of connected sockets: one query a second for all of them (revoked or expired → closed).
   const sessionTimer = setInterval(() => {
     if (conns.size === 0) return;
-    const ids = [...new Set([...conns].map((c) => c.sessionId))];
+    const asked = new Set([...conns].map((c) => c.sessionId));
     void (async () => {
-      const alive = await rt.aliveSessions(ids);
-      for (const c of [...conns]) if (!alive.has(c.sessionId)) close(c, 4401, { type: 'bye', reason: 'revoked' });
+      const alive = await rt.aliveSessions([...asked]);
+      // only sessions this query asked about: a socket that signed in meanwhile is not "revoked"
+      for (const c of [...conns]) if (asked.has(c.sessionId) && !alive.has(c.sessionId)) close(c, 4401, { type: 'bye', reason: 'revoked' });
     })().catch((err: unknown) => log.warn({ err }, 'realtime session check failed'));
   }, sessionCheckMs);
   sessionTimer.unref();
 
+  // Silent peers are dropped — but only after the pings already received are read: after a long
+  // stretch of work (a fan-out, a pause of the machine) timers run before pending socket reads, so
+  // a healthy peer whose ping waits in the buffer would look silent. The decision waits for
+  // setImmediate, which runs after the event loop's I/O phase has read them.
   const idleTimer = setInterval(() => {
     const now = Date.now();
-    for (const c of [...conns]) if (now - c.lastSeen > idleDropMs) close(c, 4408, { type: 'bye', reason: 'timeout' });
+    const silent = [...conns].filter((c) => now - c.lastSeen > idleDropMs);
+    if (silent.length === 0) return;
+    setImmediate(() => {
+      const later = Date.now();
+      for (const c of silent) if (conns.has(c) && later - c.lastSeen > idleDropMs) close(c, 4408, { type: 'bye', reason: 'timeout' });
+    });
   }, PING_INTERVAL_MS / 2);
   idleTimer.unref();
 
@@ -125,8 +135,9 @@ export async function installRealtime(app: FastifyInstance, services: Services, 
         if (ws.readyState === ws.OPEN) ws.send(text);
       };
       const send = (frame: ServerFrame) => sendText(JSON.stringify(frame));
+      // for a client that sends no auth message; one that did is waited for, however slow the check
       const authTimer = setTimeout(() => {
-        if (!conn) {
+        if (!conn && !authing) {
           send({ type: 'bye', reason: 'unauthorized' });
           ws.close(4401);
         }

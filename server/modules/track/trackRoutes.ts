@@ -3,7 +3,9 @@
  * /track/v1/positions/ingest?format=readsb|opensky|batch` authenticated by the company's
  * `X-Ingest-Key`, and the screens' reads and the dispatcher's decisions on detected events.
  */
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope';
 import { forbidden, notFound } from '../../lib/errors';
@@ -11,6 +13,9 @@ import { Envelope, errorResponses, IdParams, Ok, Uuid } from '../../lib/schemas'
 import { registerTrackExports } from '../../lib/export/trackExports';
 import { ctxOf } from '../../plugins/access';
 import type { Services } from '../../services';
+import type { Config } from '../../config';
+import { hashKey } from './ingestService';
+import { INGEST_BODY_LIMIT, ingestLimitOf, JsonBoundStream, rateLimited, tooLarge } from './ingestGuard';
 import { TripWithLegs } from '../trip/trips/tripSchemas';
 import {
   BoardAnswer,
@@ -38,18 +43,47 @@ const tags = ['track'];
 const READ = { permission: 'tripMonitor:list', or: ['positionBoard:list', 'dataCenter:list', 'tripLeg:list'] };
 /** Flight following decisions: the control seat's release key, as the takeoff and landing commands. */
 const FOLLOW = { permission: 'tripRelease:release' };
-/** A document of 50,000 positions in our batch format is about 8 MB. */
-export const INGEST_BODY_LIMIT = 16 * 1024 * 1024;
 
-export const trackRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
+export const trackRoutes: FastifyPluginAsyncTypebox<{ services: Services; ingestPerMinute: Config['track']['ingestPerMinute'] }> = async (app, { services, ingestPerMinute }) => {
   const track = services.track;
   const ingest = services.ingest;
+
+  // The public feed (ingestGuard.ts): rate per address, then the key, then rate per key — all before
+  // the body is read; a refusal closes the connection rather than draining an unread body.
+  await app.register(rateLimit, { global: false });
+  const feeds = new WeakMap<FastifyRequest, { companyId: string; keyHash: string }>();
+  // two limits on one request: the plugin's own hook runs once a request, its checker as often as asked
+  const perMinute = (max: number, keyOf: (r: FastifyRequest) => string) => {
+    const check = app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: keyOf });
+    return async (request: FastifyRequest) => {
+      const r = await check(request);
+      if (!r.isAllowed && r.isExceeded) throw rateLimited(Math.max(1, r.ttlInSeconds));
+    };
+  };
+  const byAddress = perMinute(ingestPerMinute.perIp, (r) => `ingest-ip:${r.ip}`);
+  const byKey = perMinute(ingestPerMinute.perKey, (r) => `ingest-key:${feeds.get(r)?.keyHash ?? ''}`);
+  const keyFirst = async (request: FastifyRequest) => {
+    const key = request.headers['x-ingest-key'];
+    const companyId = await ingest.companyOfKey(typeof key === 'string' ? key : undefined);
+    feeds.set(request, { companyId, keyHash: hashKey(key as string) });
+  };
 
   app.post(`${V1}/positions/ingest`, {
     bodyLimit: INGEST_BODY_LIMIT,
     // feeds post every few seconds: their requests are not logged one by one (refusals still are)
     logLevel: 'warn',
     config: { access: 'public' },
+    onRequest: [byAddress, keyFirst, byKey],
+    preParsing: async (request, _reply, payload) => {
+      const limit = ingestLimitOf((request.query as { format?: unknown } | undefined)?.format);
+      if (Number(request.headers['content-length']) > limit.maxBytes) throw tooLarge(limit);
+      return payload.pipe(new JsonBoundStream(limit));
+    },
+    // whatever refused the document before it was read whole: the rest of it is not waited for
+    onSend: async (request, reply, body) => {
+      if (!request.raw.complete) void reply.header('connection', 'close');
+      return body;
+    },
     schema: {
       tags,
       summary: 'Ingest positions: a readsb/dump1090 aircraft.json, an OpenSky states answer, or our batch; X-Ingest-Key header',
@@ -59,7 +93,8 @@ export const trackRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
       response: { 200: Envelope(IngestAnswer), ...errorResponses },
     },
     handler: async (request) => {
-      const companyId = await ingest.companyOfKey(request.headers['x-ingest-key'] as string | undefined);
+      const feed = feeds.get(request);
+      const companyId = feed ? feed.companyId : await ingest.companyOfKey(request.headers['x-ingest-key'] as string | undefined);
       return ok(await ingest.ingest(companyId, request.query.format, request.body));
     },
   });

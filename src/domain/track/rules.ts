@@ -17,6 +17,10 @@ export const TRK = {
   badDocument: 'track.error.badDocument',
   badPosition: 'track.error.badPosition',
   tooMany: 'track.error.tooMany',
+  /** The document nests deeper than its format ever does (refused while it is read). */
+  tooDeep: 'track.error.tooDeep',
+  /** The feed's key or address posts more often than allowed (429, retry-after). */
+  rateLimited: 'track.error.rateLimited',
   /** The detected event was already confirmed or dismissed. */
   eventDecided: 'track.error.eventDecided',
   /** A diversion needs an airport near the landing. */
