@@ -3,10 +3,10 @@
  * bodies per group through `inject`, from the routes' own schemas; no answer may be a 5xx.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fuzzGroup, report, routesOf, type FuzzGroup, type FuzzRoute, type FuzzTally, type Known } from '../support/fuzz';
+import { FUZZ_BODIES, fuzzGroup, report, routesOf, type FuzzGroup, type FuzzRoute, type FuzzTally, type Known } from '../support/fuzz';
 import { createTestApp } from '../support/testApp';
 
-const BODIES = Number(process.env.FOC_FUZZ_BODIES) || 10_000;
+const BODIES = FUZZ_BODIES;
 // realtime: principals are cached as in production (the database's access notifications keep the cache live)
 const t = await createTestApp({}, { realtime: true });
 let token = '';
