@@ -36,7 +36,7 @@ describe('trip plan edit', () => {
   });
   afterAll(async () => browser?.close());
 
-  it('a move onto another leg of the PIC is refused on its row; a clear time and a new SIC are saved', async () => {
+  it('a move onto another leg of the PIC is refused on its row; a clear time and a new SIC are saved', { timeout: 240_000 }, async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'admin');
     const customerId = await someCustomerId(page, 'E2E plan customer');
@@ -65,7 +65,10 @@ describe('trip plan edit', () => {
     await row.getByTestId('plan-arrival').locator('input').fill('2031-03-10 16:30');
     await page.getByTestId('plan-save').click();
     const problem = grid.getByTestId('plan-row-problem');
-    await problem.waitFor();
+    await problem.waitFor().catch(async (e: unknown) => {
+      await page.screenshot({ path: '/tmp/crew/plan-fail.png' });
+      throw e;
+    });
     const text = await problem.innerText();
     expect(text).toContain(`P${suffix}B`);
     expect(text).toContain('2031-03-10 14:00'); // the other leg's departure, in Beijing time

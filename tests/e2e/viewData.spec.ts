@@ -26,6 +26,8 @@ describe('data reports', () => {
     // a disabled project has no Open button
     await rows.filter({ hasText: '旧版运行报表' }).getByTestId('view-project-disabled').waitFor();
 
+    // the report site is outside the test: answer its address here
+    await context.route('https://reports.example.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>report</title>' }));
     const [popup] = await Promise.all([context.waitForEvent('page'), daily.getByTestId('view-project-open').click()]);
     await expect.poll(() => popup.url()).toContain('reports.example.com/ops/daily');
     expect(page.url()).toContain('/viewData');

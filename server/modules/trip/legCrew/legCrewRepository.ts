@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../../db/client';
 import { aircraft, airports, companyAirports, crews, legCrews, tripLegs } from '../../../db/schema';
 import { LegState } from '../../../../src/domain/trip/states';
 import type { Author } from '../../../lib/crud';
+import { lockKeys } from '../trips/scheduleRepository';
 
 export type LegCrewRow = typeof legCrews.$inferSelect;
 export type LegCrewInsert = typeof legCrews.$inferInsert;
@@ -103,9 +104,7 @@ export function createLegCrewRepository(db: DbOrTx) {
      * Transaction-scoped advisory locks on crew members, in sorted order: assignments and leg moves
      * touching one crew member's legs serialise across server processes until commit.
      */
-    async lockCrew(ids: Iterable<string>): Promise<void> {
-      for (const id of [...new Set(ids)].sort()) await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`crew:${id}`}, 0))`);
-    },
+    lockCrew: (ids: Iterable<string>): Promise<void> => lockKeys(db, 'crew', ids),
 
     /** The legs (not cancelled) the crew members are assigned to and have not declined, with what a clash message names. */
     busyLegs: (crewIds: readonly string[]) =>
