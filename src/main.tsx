@@ -33,7 +33,7 @@ configureHttp({
   forbidden() {
     window.location.hash = '#/403';
   },
-  toast: (key, text) => toastKey(key, text),
+  toast: (key, text, params) => toastKey(key, text, 'danger', params),
   loading: (delta) => {
     loading.count = Math.max(0, loading.count + delta);
   },

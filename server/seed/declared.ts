@@ -47,9 +47,21 @@ export const DEMO_AGENT_LEVELS: readonly (readonly [string, string, string, 'ena
   ['C', '三级代理', 'Tier 3 agent', 'disabled'],
 ];
 
+/**
+ * [name, address, notes, enabled]: report projects of the kind an operator keeps (the addresses
+ * are the reporting tool's placeholders under example.com until the company enters its own).
+ */
+export const DEMO_VIEW_PROJECTS: readonly (readonly [string, string, string | null, boolean])[] = [
+  ['运行日报', 'https://reports.example.com/ops/daily', '每日 08:00（北京时间）更新的航段、延误与备降汇总', true],
+  ['机队利用率', 'https://reports.example.com/fleet/utilisation', '按机号统计的月度飞行小时与起落', true],
+  ['机组执勤统计', 'https://reports.example.com/crew/duty', '飞行时间与执勤期累计，对照 CCAR-121 限制', true],
+  ['客户收入分析', 'https://reports.example.com/finance/customers', null, true],
+  ['旧版运行报表', 'https://reports.example.com/legacy/ops', '已停用：由运行日报取代', false],
+];
+
 /** The declared resources' demo data, written through their services. */
-export async function seedDeclaredData(services: Services, ctx: Ctx): Promise<{ countries: number; documentTypes: number; agentLevels: number }> {
-  const { country, documentType, agentLevel } = services.declared as Record<'country' | 'documentType' | 'agentLevel', Services['declared'][string]>;
+export async function seedDeclaredData(services: Services, ctx: Ctx): Promise<{ countries: number; documentTypes: number; agentLevels: number; viewProjects: number }> {
+  const { country, documentType, agentLevel, viewProject } = services.declared as Record<'country' | 'documentType' | 'agentLevel' | 'viewProject', Services['declared'][string]>;
   for (const [i, [countryCode, name, fullName, englishName, firstLetter, replyTimeNotes]] of DEMO_COUNTRIES.entries()) {
     await country.create(ctx, { countryCode, name, fullName, englishName, firstLetter, sortNum: (i + 1) * 10, replyTimeNotes: replyTimeNotes ?? null });
   }
@@ -60,5 +72,6 @@ export async function seedDeclaredData(services: Services, ctx: Ctx): Promise<{ 
     documentTypes += 1 + children.length;
   }
   for (const [simpleCode, name, nameEn, status] of DEMO_AGENT_LEVELS) await agentLevel.create(ctx, { simpleCode, name, nameEn, status });
-  return { countries: DEMO_COUNTRIES.length, documentTypes, agentLevels: DEMO_AGENT_LEVELS.length };
+  for (const [i, [name, url, notes, enabled]] of DEMO_VIEW_PROJECTS.entries()) await viewProject.create(ctx, { name, url, notes, sortNum: (i + 1) * 10, enabled });
+  return { countries: DEMO_COUNTRIES.length, documentTypes, agentLevels: DEMO_AGENT_LEVELS.length, viewProjects: DEMO_VIEW_PROJECTS.length };
 }

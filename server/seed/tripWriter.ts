@@ -7,6 +7,7 @@
  * aircraft's next departure is not where it last landed; past ones are flown like the others.
  */
 import { DK } from '../../src/domain/dutyTime/api';
+import { CK } from '../../src/domain/trip/crewAssignment';
 import type { Ctx } from '../lib/context';
 import { AppError } from '../lib/errors';
 import type { Services } from '../services';
@@ -235,8 +236,8 @@ async function scheduleCrew(services: Services, ctx: Ctx, trip: TripAnswer, legI
     for (const crewId of options) {
       onLeg.add(crewId);
       next = await assignGuarded(services, ctx, legId, { version: current.version, crewId, role }).catch((e: unknown) => {
-        // an alternate already on the leg in the other seat
-        if (e instanceof AppError && String(e.key) === 'trip.error.crewAlreadyOnLeg') return null;
+        // an alternate already on the leg in the other seat, or busy on another leg at that time (one leg at a time)
+        if (e instanceof AppError && (String(e.key) === CK.crewAlreadyOnLeg || String(e.key) === CK.crewOverlap)) return null;
         throw e;
       });
       if (next) break;

@@ -13,7 +13,7 @@ export interface HttpHooks {
   /** 403: show the 403 page. */
   forbidden(): void;
   /** A message for the user (translated key or server text). */
-  toast(messageKey: string | undefined, text?: string): void;
+  toast(messageKey: string | undefined, text?: string, params?: Record<string, string | number>): void;
   /** Loading indicator for configured URL fragments. */
   loading(delta: 1 | -1): void;
   signing?: boolean;
@@ -99,7 +99,10 @@ function fail(action: ErrorAction, status?: number, body?: RawAnswer, silent = f
   if (h && !silent) {
     if (action.kind === 'resetLogin') h.resetLogin(action.messageKey);
     else if (action.kind === 'forbidden') h.forbidden();
-    else if (action.kind === 'toast') h.toast(action.messageKey, action.text);
+    else if (action.kind === 'toast') {
+      if (action.params) h.toast(action.messageKey, action.text, action.params);
+      else h.toast(action.messageKey, action.text);
+    }
   }
   throw new RequestError(action, status, body);
 }

@@ -48,7 +48,7 @@ export type ErrorAction =
   | { kind: 'silent' }
   | { kind: 'resetLogin'; messageKey: string }
   | { kind: 'forbidden' }
-  | { kind: 'toast'; messageKey?: string; text?: string };
+  | { kind: 'toast'; messageKey?: string; text?: string; params?: Record<string, string | number> };
 
 export interface FailedCall {
   /** HTTP status, or undefined when no answer came. */
@@ -57,6 +57,19 @@ export interface FailedCall {
   aborted?: boolean;
   timedOut?: boolean;
   /** The server's message in the user's language, when it sent one. */
+}
+
+/** The message parameters of a refusal: the answer's flat string and number values (none: undefined). */
+export function refusalParams(result: unknown): Record<string, string | number> | undefined {
+  if (result === null || typeof result !== 'object' || Array.isArray(result)) return undefined;
+  const flat = Object.entries(result).filter(([, v]) => typeof v === 'string' || typeof v === 'number');
+  return flat.length > 0 ? (Object.fromEntries(flat) as Record<string, string | number>) : undefined;
+}
+
+/** A toast of the answer's key, with its server text and message parameters when there are any. */
+function keyed(body: RawAnswer): ErrorAction {
+  const params = refusalParams(body.result);
+  return params ? { kind: 'toast', messageKey: body.key, text: body.message, params } : { kind: 'toast', messageKey: body.key, text: body.message };
 }
 
 /** The one place that maps a failure to what the user sees. */
@@ -79,11 +92,11 @@ export function errorAction(call: FailedCall): ErrorAction {
       return { kind: 'forbidden' };
     case 400:
       if (body?.message === 'Bad Request') return { kind: 'toast', messageKey: 'error.badRequest' };
-      if (body?.key) return { kind: 'toast', messageKey: body.key, text: body.message };
+      if (body?.key) return keyed(body);
       return { kind: 'toast', messageKey: 'error.wrongCredentials' };
     default:
       if (!body && !call.body) return { kind: 'toast', messageKey: 'error.unknown' };
-      if (body?.key) return { kind: 'toast', messageKey: body.key, text: body.message };
+      if (body?.key) return keyed(body);
       if (body?.message) return { kind: 'toast', text: body.message };
       return { kind: 'toast', messageKey: STATUS_TEXT_KEYS[call.status] ?? 'error.unknown' };
   }

@@ -68,11 +68,15 @@ export const ROOT: MenuSeed = dir(
       icon: 'map',
       topRight: true,
     }),
-    // Opens an external data-report address in a new window; no tab, no cache.
+    // The company's data-report projects; opening one opens its external address in a new window
+    // (no tab, no cache). Every seat lists and exports them; add, edit and delete are keys no seat
+    // is given, so only administrators (who hold every key) maintain the list.
     page('home.viewData', 'ViewData', 'viewData', 'viewData/ViewData', ALL, {
       icon: 'dashboard',
       tabHidden: true,
       noKeepAlive: true,
+      perm: 'viewProject',
+      buttons: ['export'],
     }),
     // Target of message links: ?businessId=&type= or ?tripLegId=&type=.
     detail('home.leg', 'Leg', 'leg', 'trip/LegMessage', ALL, { noKeepAlive: true }),

@@ -80,6 +80,8 @@ export const VIEWS: Record<ViewKey, LazyExoticComponent<ComponentType>> = {
   'system/NoticeMessage': lazyView(() => import('../../pages/system/NoticeMessage')),
   'message/MessageCenter': lazyView(() => import('../../pages/message/MessageCenter')),
   'system/MessageTemplate': lazyView(() => import('../../pages/system/MessageTemplate')),
+  'trip/TripPlanEdit': lazyView(() => import('../../pages/trip/TripPlanEdit')),
+  'viewData/ViewData': lazyView(() => import('../../pages/viewData/ViewData')),
   // declared resources (src/contract/resources): one generic screen under each declaration's component key
   'run/Country': declared('country'),
   'document/DocumentType': declared('documentType'),

@@ -7,12 +7,13 @@ import { agentLevelDecl } from './agentLevel';
 import { countryDecl } from './country';
 import { documentTypeDecl } from './documentType';
 import type { ResourceDecl } from './types';
+import { viewProjectDecl } from './viewProject';
 
-export { agentLevelDecl, countryDecl, documentTypeDecl };
+export { agentLevelDecl, countryDecl, documentTypeDecl, viewProjectDecl };
 export * from './types';
 export { declaredColumns, declaredImportColumns, UPDATE_AUTHOR_COLUMN } from './columns';
 
-export const DECLARED_RESOURCES: readonly ResourceDecl[] = [countryDecl, documentTypeDecl, agentLevelDecl];
+export const DECLARED_RESOURCES: readonly ResourceDecl[] = [countryDecl, documentTypeDecl, agentLevelDecl, viewProjectDecl];
 
 export function declaredResource(name: string): ResourceDecl {
   const decl = DECLARED_RESOURCES.find((d) => d.name === name);

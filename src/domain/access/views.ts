@@ -44,6 +44,8 @@ export const IMPLEMENTED_VIEWS = [
   'message/MessageCenter',
   'system/MessageTemplate',
   'filePreview/FilePreview',
+  'viewData/ViewData',
+  'trip/TripPlanEdit',
   // declared resources (src/contract/resources), one generic screen each
   'run/Country',
   'document/DocumentType',

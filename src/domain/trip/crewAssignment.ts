@@ -47,6 +47,8 @@ export const CK = {
   crewAlreadyOnLeg: 'trip.error.crewAlreadyOnLeg',
   picAlreadyAssigned: 'trip.error.picAlreadyAssigned',
   wrongAssignmentState: 'trip.error.wrongAssignmentState', // {status}
+  /** {crew, flight, route, departure, arrival, tripNumber, legNumber, departureUtc, arrivalUtc}: see crewOverlap.ts. */
+  crewOverlap: 'trip.error.crewOverlap',
 } as const;
 export type CrewErrorKey = (typeof CK)[keyof typeof CK];
 export const CREW_ERROR_KEYS: readonly CrewErrorKey[] = Object.freeze(Object.values(CK));

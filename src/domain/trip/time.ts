@@ -145,3 +145,20 @@ export function utcToBeijing(isoUtc: string): string {
   const d = new Date(toMs(isoUtc) + BEIJING_OFFSET_MINUTES * 60_000);
   return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
+
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/;
+
+/**
+ * Message parameters with every `<name>Utc` instant (ISO, UTC) also written as `<name>` in a time
+ * type: 'YYYY-MM-DD HH:mm' and the zone label; in Local, the airport zone `<name>Zone` when sent.
+ */
+export function paramsInTimeType<P extends Readonly<Record<string, unknown>>>(params: P, timeType: TimeType): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...params };
+  for (const [name, value] of Object.entries(params)) {
+    if (!name.endsWith('Utc') || typeof value !== 'string' || !ISO_UTC.test(value)) continue;
+    const base = name.slice(0, -3);
+    const zone = typeof params[`${base}Zone`] === 'string' ? (params[`${base}Zone`] as string) : null;
+    out[base] = `${formatInstant(value, timeType, zone).text} ${zoneLabel(timeType, zone, value)}`;
+  }
+  return out;
+}

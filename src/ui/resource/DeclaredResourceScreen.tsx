@@ -32,7 +32,7 @@ function useRefChoices(decl: ResourceDecl): [RefChoices, () => void] {
  * The list screen and form of a declared resource (docs/decisions.md "Declared resources"):
  * everything comes from the declaration; the menu's component key opens it (src/app/routing/registry.tsx).
  */
-export function DeclaredResourceScreen({ decl }: { decl: ResourceDecl }) {
+export function DeclaredResourceScreen({ decl, leading }: { decl: ResourceDecl; leading?: readonly ListColumn<DeclaredRow>[] }) {
   const { t } = useTranslation();
   const api = useMemo(() => crudApi<DeclaredRow>(decl.path), [decl]);
   const [refs, reloadRefs] = useRefChoices(decl);
@@ -41,6 +41,7 @@ export function DeclaredResourceScreen({ decl }: { decl: ResourceDecl }) {
   const config = useMemo<ResourceListConfig<DeclaredRow>>(() => {
     const L = labelKeys(decl);
     const columns: ListColumn<DeclaredRow>[] = [
+      ...(leading ?? []),
       ...listedFields(decl).map(({ name, f, sortable }) => ({
         key: name,
         header: t(L.field(name)),
@@ -57,6 +58,8 @@ export function DeclaredResourceScreen({ decl }: { decl: ResourceDecl }) {
       // export and import of the list hang off ResourceList and use this name and these columns
       fileName: t(L.fileName),
       exportUrl: `${decl.path}/export`,
+      // a screen's own leading columns (buttons) are not exported
+      ...(leading?.length ? { exportColumns: columns.filter((c) => !leading.includes(c)).map((c) => c.key) } : {}),
       // the crud menus declare no import button: importing is adding (the server's import route asks `<area>:add`)
       importer: { base: decl.path, columns: declaredImportColumns(decl), permission: `${decl.area}:add`, templateName: t(L.fileName) },
       rowKey: (r) => r.id,
@@ -72,7 +75,7 @@ export function DeclaredResourceScreen({ decl }: { decl: ResourceDecl }) {
       versionOf: (r) => r.version,
       onChanged: hasRefs ? reloadRefs : undefined,
     };
-  }, [decl, t, api, refs, hasRefs, reloadRefs]);
+  }, [decl, t, api, refs, hasRefs, reloadRefs, leading]);
 
   return <ResourceList config={config} />;
 }

@@ -1,8 +1,10 @@
 /** Every query of crew scheduling on legs; the service holds the transaction and the rules. */
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { aircraft, companyAirports, crews, legCrews, tripLegs } from '../../../db/schema';
+import { aircraft, airports, companyAirports, crews, legCrews, tripLegs } from '../../../db/schema';
+import { LegState } from '../../../../src/domain/trip/states';
 import type { Author } from '../../../lib/crud';
+import { lockKeys } from '../trips/scheduleRepository';
 
 export type LegCrewRow = typeof legCrews.$inferSelect;
 export type LegCrewInsert = typeof legCrews.$inferInsert;
@@ -97,6 +99,51 @@ export function createLegCrewRepository(db: DbOrTx) {
     },
 
     remove: (id: string) => db.delete(legCrews).where(eq(legCrews.id, id)),
+
+    /**
+     * Transaction-scoped advisory locks on crew members, in sorted order: assignments and leg moves
+     * touching one crew member's legs serialise across server processes until commit.
+     */
+    lockCrew: (ids: Iterable<string>): Promise<void> => lockKeys(db, 'crew', ids),
+
+    /** The legs (not cancelled) the crew members are assigned to and have not declined, with what a clash message names. */
+    busyLegs: (crewIds: readonly string[]) =>
+      crewIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({
+              crewId: legCrews.crewId,
+              workNo: crews.workNo,
+              cnName: crews.cnName,
+              legId: tripLegs.id,
+              departure: tripLegs.plannedDepartureUtc,
+              arrival: tripLegs.plannedArrivalUtc,
+              flightNo: tripLegs.flightNo,
+              tripNumber: tripLegs.tripNumber,
+              legNumber: tripLegs.legNumber,
+              departureIcao: tripLegs.departureIcao,
+              arrivalIcao: tripLegs.arrivalIcao,
+            })
+            .from(legCrews)
+            .innerJoin(tripLegs, eq(tripLegs.id, legCrews.legId))
+            .innerJoin(crews, eq(crews.id, legCrews.crewId))
+            .where(and(inArray(legCrews.crewId, [...crewIds]), ne(legCrews.status, 'declined'), ne(tripLegs.legState, LegState.cancelled))),
+
+    /** Crew members assigned (not declined) to any of the legs. */
+    async crewOfLegs(legIds: readonly string[]): Promise<string[]> {
+      if (legIds.length === 0) return [];
+      const rows = await db
+        .selectDistinct({ crewId: legCrews.crewId })
+        .from(legCrews)
+        .where(and(inArray(legCrews.legId, [...legIds]), ne(legCrews.status, 'declined')));
+      return rows.map((r) => r.crewId);
+    },
+
+    /** IANA zones of catalogue airports by ICAO. */
+    async zones(icaos: readonly string[]): Promise<Map<string, string>> {
+      const rows = await db.select({ icao: airports.icao, zone: airports.timeZone }).from(airports).where(inArray(airports.icao, [...new Set(icaos)]));
+      return new Map(rows.map((r) => [r.icao, r.zone]));
+    },
 
     /** A page of joined rows. */
     page: (q: { where: SQL; orderBy: SQL[]; limit: number; offset: number }) =>

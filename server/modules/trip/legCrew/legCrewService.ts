@@ -36,6 +36,7 @@ import { unknownReference } from '../../../lib/resource';
 import { crewScope } from '../../crew/crewService';
 import type { DutyService } from '../../crew/dutyService';
 import { readinessItem } from '../legFlow/legFlowService';
+import { assertCrewFree, busyByCrew, clashOf } from './crewOverlap';
 import { createLegCrewRepository, type CrewRow, type LegCrewRepository, type LegCrewRow, listColumns } from './legCrewRepository';
 import type { TripAnswer, TripCommands, Writer } from '../trips/tripCommand';
 import { legScope } from '../trips/tripLists';
@@ -156,6 +157,8 @@ export function createLegCrewService(deps: { db: Db; commands: TripCommands; dut
         // a positioning crew member takes no seat of the operating crew
         const seats = positioning ? existing.filter((r) => r.crewId === crew.id) : operating(existing);
         const { status } = crewAllowed(assignCrew({ leg: facts, crew: crewFacts(crew), role: input.role, assignments: seats.map(assignmentFacts) }));
+        // one leg at a time, positioning included: refused under the crew member's lock
+        await assertCrewFree(w.tx, crew, leg);
         const snap = await duty?.snapshot(w.tx, ctx, [crew.id], [leg.plannedDepartureUtc]);
         const a = w.author;
         const row = await repo.insert({
@@ -227,8 +230,16 @@ export function createLegCrewService(deps: { db: Db; commands: TripCommands; dut
       const facts = await crewLegFacts(repo, ctx.principal.companyId, leg);
       const assignments = (await repo.ofLeg(leg.id)).map(assignmentFacts);
       const crews = await repo.crewsOfTypes(scopeWhere(crewScope, ctx.principal), [ROLE_CREW_TYPE[role]]);
-      const rows = crews.map((c) => {
-        const r = assignCrew({ leg: facts, crew: crewFacts(c), role, assignments });
+      const busy = await busyByCrew(db, crews.map((c) => c.id));
+      const answers = await Promise.all(
+        crews.map(async (c) => {
+          const r = assignCrew({ leg: facts, crew: crewFacts(c), role, assignments });
+          if (!r.ok) return r;
+          return (await clashOf(db, c, { id: leg.id, departure: leg.plannedDepartureUtc, arrival: leg.plannedArrivalUtc }, busy.get(c.id) ?? [])) ?? r;
+        }),
+      );
+      const rows = crews.map((c, i) => {
+        const r = answers[i]!;
         const summary = { id: c.id, workNo: c.workNo, cnName: c.cnName, enName: c.enName, crewType: c.crewType, position: c.position, nationality: c.nationality, status: c.status };
         return r.ok ? { ...summary, eligible: true } : { ...summary, eligible: false, refusal: r.params ? { key: r.key, params: r.params } : { key: r.key } };
       });

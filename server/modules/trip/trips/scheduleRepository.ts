@@ -15,15 +15,21 @@ export async function airportPositions(db: DbOrTx, icaos: readonly string[]): Pr
   return new Map(rows.map((r) => [r.icao, { lat: r.lat, lon: r.lon }]));
 }
 
+/**
+ * Transaction-scoped advisory locks on `<kind>:<id>` keys, in sorted order: commands touching the
+ * same aircraft or crew member serialise across server processes on one database until commit.
+ */
+export async function lockKeys(db: DbOrTx, kind: 'aircraft' | 'crew', ids: Iterable<string>): Promise<void> {
+  for (const id of [...new Set(ids)].sort()) await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${kind}:${id}`}, 0))`);
+}
+
 export function createScheduleRepository(db: DbOrTx) {
   return {
     /**
      * Transaction-scoped advisory locks on the aircraft, in sorted order: commands touching one
      * aircraft's schedule serialise across server processes until commit.
      */
-    async lockAircraft(ids: Iterable<string>): Promise<void> {
-      for (const id of [...new Set(ids)].sort()) await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`aircraft:${id}`}, 0))`);
-    },
+    lockAircraft: (ids: Iterable<string>): Promise<void> => lockKeys(db, 'aircraft', ids),
 
     /** Every leg of the aircraft (all trips, ferries and cancelled ones included). */
     legsOfAircraft: (companyId: string, aircraftId: string): Promise<LegRow[]> =>

@@ -1,6 +1,6 @@
 import { TripEventCode, type FunctionCode } from '../../../../src/domain/trip/functionCodes';
 import { statusAfterFlight } from '../../../../src/domain/trip/completion';
-import { TripStatus, type LegState } from '../../../../src/domain/trip/states';
+import { LegState, TripStatus } from '../../../../src/domain/trip/states';
 /**
  * One trip command = one transaction: bump the trip's version (404 out of scope, 412 stale; the
  * row stays locked until commit, so commands on one trip run one after the other), load the legs,
@@ -17,6 +17,20 @@ import { legView, tripView } from './tripRules';
 import { legScope, tripScope } from './tripLists';
 import { aircraftOf, replanFerries } from './fleetSchedule';
 import { createScheduleRepository } from './scheduleRepository';
+import { assertMovedLegsCrewFree } from '../legCrew/crewOverlap';
+
+/** Live legs of `after` that are new, no longer cancelled, or at other planned block times than in `before`. */
+export function movedLegs(before: readonly LegRow[], after: readonly LegRow[]): string[] {
+  const was = new Map(before.map((l) => [l.id, l]));
+  const cancelled = (l: LegRow) => l.legState === LegState.cancelled;
+  return after
+    .filter((l) => {
+      const b = was.get(l.id);
+      if (cancelled(l)) return false;
+      return !b || cancelled(b) || b.plannedDepartureUtc.getTime() !== l.plannedDepartureUtc.getTime() || b.plannedArrivalUtc.getTime() !== l.plannedArrivalUtc.getTime();
+    })
+    .map((l) => l.id);
+}
 
 /** Function codes of the events table (shared with the browser and the realtime publisher). */
 export const EventCode = TripEventCode;
@@ -109,6 +123,8 @@ export function createTripCommands(db: Db) {
         await fn(w, trip, before.filter((l) => !l.isFerry), before.filter((l) => l.isFerry));
         const legsAfter = await w.repo.legsOf(trip.id);
         await replanFerries(w, trip.id, before, legsAfter);
+        // legs with crew at new times: each crew member still on one leg at a time (crewOverlap.ts)
+        await assertMovedLegsCrewFree(tx, movedLegs(before, await w.repo.legsOf(trip.id)));
         let after = await w.repo.tripInScope(scopeWhere(tripScope, ctx.principal), tripId);
         if (!after) throw notFound();
         // the last live leg landed: completed; a landing reset (or a new leg) opens it again

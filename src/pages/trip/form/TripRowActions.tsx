@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { tripCommands, type TripDetail } from '../../../api/tripCommands';
 import { toastKey } from '../../../app/toaster';
-import { hasAbility } from '../../../state/session';
+import type { RouteRecord } from '../../../domain/access';
+import { hasAbility, session } from '../../../state/session';
+
+/** Whether the seat's routes include a screen at `path` (the plan editor is for evaluation and control seats). */
+const hasRoute = (routes: readonly RouteRecord[], path: string): boolean =>
+  routes.some((r) => r.path.replace(/^\//, '') === path || hasRoute(r.children ?? [], path));
 import { confirmAction, runCommand, type CommandOutcome } from './formParts';
 import { CancelTripDialog } from './ReasonDialogs';
 import { tripActionRefusals, type TripAction } from './tripFacts';
@@ -83,6 +88,17 @@ export function TripRowActions({ tripId, tripNumber, onChanged }: { tripId: stri
       {item('receive', ['trip:receive', 'trip:reject'], go('receive'))}
       {item('edit', 'trip:edit', go('edit'))}
       {item('change', 'trip:change', go('change'))}
+      {hasAbility('tripLeg:edit') && hasRoute(session.routes, 'tripPlanEdit') && (
+        <MenuItem
+          icon="th"
+          text={t('tripPlan.open')}
+          data-testid="row-planEdit"
+          onClick={() => {
+            setOpen(false);
+            navigate(`/tripPlanEdit?id=${encodeURIComponent(tripId)}`);
+          }}
+        />
+      )}
       <MenuDivider />
       {item('cancel', 'trip:cancel', (x) => setCancelling(x))}
       {trip?.locked ? item('unlock', 'trip:unlock', (x) => void lockSwitch('unlock', x)) : item('lock', 'trip:lock', (x) => void lockSwitch('lock', x))}
