@@ -29,6 +29,8 @@ export const GanttLeg = Type.Object({
   tripId: Uuid,
   tripNumber: Type.String(),
   legNumber: Type.Integer(),
+  /** The leg's flight number (bar labels); optional so older cached windows still read. */
+  flightNo: Type.Optional(N(Type.String())),
   aircraftId: N(Uuid),
   departureIcao: Type.String(),
   arrivalIcao: Type.String(),
