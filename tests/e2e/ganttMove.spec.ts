@@ -74,7 +74,7 @@ describe('Gantt chart, move with preview and Undo', () => {
     // Confirmed: the leg moves; the toast offers Undo.
     await confirmPreview(page);
     await expect.poll(async () => (await tripOf(page, moving.id)).legs[0]!.aircraftId, { timeout: 15_000 }).toBe(c.id);
-    const undo = page.locator('.foc-gantt-undo .bp6-button');
+    const undo = page.locator('.foc-gantt-undo a.bp6-button');
     await undo.waitFor({ timeout: 10_000 });
     await page.screenshot({ path: '/tmp/gantt-move-undo.png' });
     await undo.click();
