@@ -234,7 +234,8 @@ const browser = await chromium.launch({
 let code = 0;
 try {
   const engine = await measure(browser, base, 'engine');
-  const peer = await measure(browser, base, 'peer');
+  // BENCH_PEER=0: vis-timeline left out (its figures stay empty), e.g. to compare the page with the engine quickly
+  const peer = process.env.BENCH_PEER === '0' ? emptyFigures() : await measure(browser, base, 'peer');
   const pages: PageFigures[] = [];
   if (app) {
     for (const variant of ['page', 'fullWatermark'] as const) {

@@ -87,16 +87,19 @@ export async function measurePage(browser: Browser, base: string, variant: PageF
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, deviceScaleFactor: 1 });
   const page = await context.newPage();
   page.on('pageerror', (e) => f.errors.push(e.message));
+  // the whole app loads here (not a small harness): generous caps on a shared machine
+  page.setDefaultTimeout(120_000);
+  page.setDefaultNavigationTimeout(120_000);
   try {
     await page.goto(`${base}/foc/#/login`);
     await page.getByTestId('login-username').fill('admin');
     await page.getByTestId('login-password').fill('Demo-pass1');
     await page.getByTestId('login-submit').click();
-    await page.waitForURL((u) => !u.hash.includes('/login'), { timeout: 60_000 });
+    await page.waitForURL((u) => !u.hash.includes('/login'));
     await page.goto(`${base}/foc/#/ganttChart`);
     const host = page.getByTestId('gantt-host');
-    await host.locator('canvas').waitFor({ timeout: 60_000 });
-    await page.waitForFunction(() => Number(document.querySelector('[data-testid="gantt-host"]')?.getAttribute('data-drawn')) > 0, undefined, { timeout: 60_000 });
+    await host.locator('canvas').waitFor();
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid="gantt-host"]')?.getAttribute('data-drawn')) > 0, undefined, { timeout: 120_000 });
     f.rows = Number(await host.getAttribute('data-rows'));
     if (variant === 'fullWatermark') {
       // the page's watermark as it was: one fixed full-page layer over everything, the canvas included
