@@ -53,7 +53,8 @@ export async function startApp(dist: string): Promise<{ base: string; stop: () =
   const port = 19_500 + Math.floor(Math.random() * 400);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: '', FOC_DATA_DIR: dataDir, FOC_STATIC_DIR: dist, PORT: String(port), FOC_CAPTCHA: 'off', FOC_ADMIN_PASSWORD: 'Demo-pass1', LOG_LEVEL: 'warn' },
+    // the demo fleet with the small trip set (BENCH_DEMO_TRIPS), and no flight simulator working during the pans
+    env: { ...process.env, DATABASE_URL: '', FOC_DATA_DIR: dataDir, FOC_STATIC_DIR: dist, PORT: String(port), FOC_CAPTCHA: 'off', FOC_DEMO_TRIPS: process.env.BENCH_DEMO_TRIPS ?? 'small', FOC_SIMULATOR: 'off', FOC_ADMIN_PASSWORD: 'Demo-pass1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -91,12 +92,12 @@ export async function measurePage(browser: Browser, base: string, variant: PageF
   page.setDefaultTimeout(120_000);
   page.setDefaultNavigationTimeout(120_000);
   try {
-    await page.goto(`${base}/foc/#/login`);
+    await page.goto(`${base}/foc/#/login`, { waitUntil: 'domcontentloaded' });
     await page.getByTestId('login-username').fill('admin');
     await page.getByTestId('login-password').fill('Demo-pass1');
     await page.getByTestId('login-submit').click();
     await page.waitForURL((u) => !u.hash.includes('/login'));
-    await page.goto(`${base}/foc/#/ganttChart`);
+    await page.goto(`${base}/foc/#/ganttChart`, { waitUntil: 'domcontentloaded' });
     const host = page.getByTestId('gantt-host');
     await host.locator('canvas').waitFor();
     await page.waitForFunction(() => Number(document.querySelector('[data-testid="gantt-host"]')?.getAttribute('data-drawn')) > 0, undefined, { timeout: 120_000 });
