@@ -33,6 +33,24 @@ export interface PageFigures {
   errors: string[];
 }
 
+/** The pan loop of measure.ts on the engine's host in the page: one wheel of px per animation frame for ms; frame intervals. */
+const PAN_LOOP = `((px, ms) => new Promise((resolve) => {
+  const target = document.querySelector('[data-testid="gantt-host"] canvas').parentElement;
+  const b = target.getBoundingClientRect();
+  const intervals = [];
+  let first = -1;
+  let last = -1;
+  const onFrame = (ts) => {
+    if (first < 0) first = ts;
+    else intervals.push(ts - last);
+    last = ts;
+    if (ts - first >= ms) return resolve({ intervals });
+    requestAnimationFrame(onFrame);
+    target.dispatchEvent(new WheelEvent('wheel', { clientX: b.left + b.width / 2, clientY: b.top + b.height / 2, deltaMode: 0, deltaX: px, deltaY: 0, bubbles: true, cancelable: true }));
+  };
+  requestAnimationFrame(onFrame);
+}))`;
+
 const pct = (sorted: readonly number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]! : null);
 
 /** The app's build: BENCH_APP_DIST when given, else a fresh `vite build` into .tmp/bench-app/. */
@@ -115,26 +133,8 @@ export async function measurePage(browser: Browser, base: string, variant: PageF
     }
     await page.waitForTimeout(1_000);
     const cpuWindow = browserCpu();
-    const r = await page.evaluate(
-      ([px, ms]) =>
-        new Promise<{ intervals: number[] }>((resolve) => {
-          const target = document.querySelector('[data-testid="gantt-host"] canvas')!.parentElement as HTMLElement;
-          const b = target.getBoundingClientRect();
-          const intervals: number[] = [];
-          let first = -1;
-          let last = -1;
-          const onFrame = (ts: number) => {
-            if (first < 0) first = ts;
-            else intervals.push(ts - last);
-            last = ts;
-            if (ts - first >= ms!) return resolve({ intervals });
-            requestAnimationFrame(onFrame);
-            target.dispatchEvent(new WheelEvent('wheel', { clientX: b.left + b.width / 2, clientY: b.top + b.height / 2, deltaMode: 0, deltaX: px, deltaY: 0, bubbles: true, cancelable: true }));
-          };
-          requestAnimationFrame(onFrame);
-        }),
-      [panPx, panMs],
-    );
+    // a string, not a function: tsx would wrap the named callback in a helper the page does not have
+    const r = (await page.evaluate(`${PAN_LOOP}(${panPx}, ${panMs})`)) as { intervals: number[] };
     const sorted = [...r.intervals].sort((a, b) => a - b);
     f.panFrames = sorted.length;
     f.panCpuMsPerFrame = cpuWindow() / Math.max(1, sorted.length);
