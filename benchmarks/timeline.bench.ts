@@ -5,7 +5,9 @@
  * with Vite into .tmp/bench-timeline/, serves it from a local node:http server on 127.0.0.1, and
  * measures each timeline in its own browser context: first frame, JS heap, idle frames, hit tests,
  * 5 s of panning at 60 and at 1440 minutes per cell, zoom steps and a data reload. Every phase is
- * capped; a capped figure is a lower bound. Prints a table, then one JSON line with every figure.
+ * capped; a capped figure is a lower bound. A third subject is the product's real Gantt page on the
+ * demo data (timeline/page.ts; BENCH_PAGE=0 skips it), panned the same way and compared with the
+ * bare engine at 60 min/cell in the same run. Prints a table, then one JSON line with every figure.
  * See benchmarks/timeline/README.md.
  */
 import { createServer, type Server } from 'node:http';
@@ -20,6 +22,7 @@ import type {} from './timeline/main';
 import { browserCpu, othersCpu, waitQuiet } from './timeline/cpu';
 import { startTrace, stopTrace } from './timeline/trace';
 import { emptyFigures, summarise, table, type Figures } from './timeline/report';
+import { appDist, measurePage, startApp, type PageFigures } from './timeline/page';
 
 const OUT = fileURLToPath(new URL('../.tmp/bench-timeline/', import.meta.url));
 const CONFIG = fileURLToPath(new URL('./timeline/vite.config.ts', import.meta.url));
@@ -207,6 +210,11 @@ async function measure(browser: Browser, base: string, subject: 'engine' | 'peer
   return f;
 }
 
+/** The product's Gantt page as a subject (BENCH_PAGE=0: only the engine and vis-timeline). */
+const PAGE = process.env.BENCH_PAGE !== '0';
+const app = PAGE ? await startApp(await appDist(say)) : null;
+if (app) say(`app server ready at ${app.base} (demo data)`);
+
 const { server, base } = await serve();
 const executablePath = findChromium({ install: true });
 if (!executablePath) throw new Error('Chromium not found (apt-get install -y chromium, or set CHROMIUM_PATH)');
@@ -226,7 +234,16 @@ const browser = await chromium.launch({
 let code = 0;
 try {
   const engine = await measure(browser, base, 'engine');
-  const peer = await measure(browser, base, 'peer');
+  // BENCH_PEER=0: vis-timeline left out (its figures stay empty), e.g. to compare the page with the engine quickly
+  const peer = process.env.BENCH_PEER === '0' ? emptyFigures() : await measure(browser, base, 'peer');
+  const pages: PageFigures[] = [];
+  if (app) {
+    for (const variant of ['page', 'fullWatermark'] as const) {
+      if (QUIET_WAIT_MS > 0) await waitQuiet(QUIET_WAIT_MS);
+      say(`${variant}: panning the Gantt page for ${PAN_MS / 1000} s…`);
+      pages.push(await measurePage(browser, app.base, variant, PAN_PX, PAN_MS));
+    }
+  }
   const meta = {
     date: new Date().toISOString(),
     chromium: browser.version(),
@@ -247,6 +264,11 @@ try {
   console.log(table(result.engine, result.peer));
   for (const [name, f] of [['engine', engine], ['peer', peer]] as const) for (const e of f.errors) console.log(`  ${name}: ${e}`);
   console.log(`targets: ${Object.entries(result.targets).map(([k, v]) => `${k} ${v ? 'met' : 'MISSED'}`).join(', ')}`);
+  const page = pagesReport(pages, engine);
+  if (page) {
+    console.log(page.text);
+    Object.assign(result, { page: page.json });
+  }
   console.log(JSON.stringify(result));
 } catch (e) {
   console.error(e);
@@ -254,5 +276,27 @@ try {
 } finally {
   await browser.close();
   server.close();
+  await app?.stop();
+}
+
+/** The page subjects against the bare engine at 60 min/cell (same run): frame p50/p95, ratios, the 1.5× target. */
+function pagesReport(pages: readonly PageFigures[], engine: Figures) {
+  if (pages.length === 0) return null;
+  const e50 = engine.panP50At60Ms;
+  const e95 = engine.panP95At60Ms;
+  const ratio = (v: number | null, e: number | null) => (v !== null && e ? Math.round((v / e) * 100) / 100 : null);
+  const rows = pages.map((p) => ({ ...p, ratioP50: ratio(p.panP50Ms, e50), ratioP95: ratio(p.panP95Ms, e95) }));
+  const ms = (v: number | null) => (v === null ? '—' : v.toFixed(1));
+  const lines = [
+    `\nGantt page vs bare engine, wheel pan at 60 min/cell (engine p50 ${ms(e50)} / p95 ${ms(e95)} ms):`,
+    '| subject | rows | frames | p50 ms | p95 ms | p99 ms | CPU ms/frame | p50 ÷ engine | p95 ÷ engine |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.map((r) => `| ${r.variant} | ${r.rows} | ${r.panFrames} | ${ms(r.panP50Ms)} | ${ms(r.panP95Ms)} | ${ms(r.panP99Ms)} | ${ms(r.panCpuMsPerFrame)} | ${r.ratioP50 ?? '—'} | ${r.ratioP95 ?? '—'} |`),
+  ];
+  const shipped = rows.find((r) => r.variant === 'page');
+  const met = shipped?.ratioP95 !== null && shipped?.ratioP95 !== undefined && shipped.ratioP95 <= 1.5;
+  lines.push(`target page pan p95 ≤ 1.5 × engine: ${met ? 'met' : 'MISSED'}`);
+  for (const r of rows) for (const e of r.errors) lines.push(`  ${r.variant}: ${e}`);
+  return { text: lines.join('\n'), json: { subjects: rows, pageP95WithinOneAndHalf: met } };
 }
 process.exit(code);

@@ -1,5 +1,5 @@
 /** The Gantt chart (server/modules/trip/gantt/ganttRoutes.ts): a time window's rows and bars in the fleet, crew and passenger views, and the move of a leg. Types: src/contract/trip/gantt.ts. */
-import type { CrewWindowAnswer, CrewWindowBody, GanttWindowAnswer, GanttWindowBody, MoveLegBody, PassengerWindowAnswer, PassengerWindowBody } from '../contract/trip/gantt';
+import type { CrewWindowAnswer, CrewWindowBody, GanttWindowAnswer, GanttWindowBody, MoveLegBody, MovePreviewAnswer, PassengerWindowAnswer, PassengerWindowBody } from '../contract/trip/gantt';
 import { api } from './http';
 import type { TripDetail } from './tripTypes';
 
@@ -13,6 +13,7 @@ export type {
   GanttRowAnswer,
   GanttWindowAnswer,
   MoveLegBody,
+  MovePreviewAnswer,
   PassengerWindowAnswer,
 } from '../contract/trip/gantt';
 
@@ -22,4 +23,6 @@ export const ganttApi = {
   passengerWindow: (from: string, to: string) => api.read<PassengerWindowAnswer>('/trip/v1/gantt/passengerWindow', { from, to } satisfies PassengerWindowBody),
   /** Silent: the screen tells refusals, warnings (confirm), duty-time verdicts and 412 (reload) itself. */
   move: (legId: string, body: MoveLegBody) => api.post<TripDetail>(`/trip/v1/tripLegs/${encodeURIComponent(legId)}/move`, body, { silent: true }),
+  /** What the move would do (its dry run, nothing written); silent: a refusal is told by the move that follows. */
+  previewMove: (legId: string, body: MoveLegBody) => api.post<MovePreviewAnswer>(`/trip/v1/tripLegs/${encodeURIComponent(legId)}/move/preview`, body, { silent: true }),
 };

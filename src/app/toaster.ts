@@ -40,3 +40,11 @@ export function toastKey(key: string | undefined, text?: string, intent: Intent 
   const translated = key ? (params ? t(key, paramsInTimeType(params, settings.timeType)) : t(key)) : undefined;
   showToast(translated && translated !== key ? translated : (text ?? translated ?? t('error.unknown')), intent);
 }
+
+/**
+ * A message with one action (the Gantt's Undo), shown for `timeoutMs` whatever the message-duration
+ * setting (the action is only offered that long); `className` marks the toast for tests.
+ */
+export function showActionToast(message: string, action: { text: string; onClick: () => void }, timeoutMs: number, intent: Intent = 'success', className?: string): void {
+  void get().then((tt) => tt.show({ message, intent, timeout: timeoutMs, action: { text: action.text, onClick: action.onClick }, className }));
+}

@@ -1,9 +1,10 @@
 /**
- * Gantt chart settings of the signed-in user (cell width and height, scale, auto refresh, view),
+ * Gantt chart settings of the signed-in user (cell width and height, scale, auto refresh, view, density),
  * kept in localStorage under a key per user and validated on load (bad values fall back to the
  * defaults of requirements S9 one by one).
  */
 import { proxy, subscribe } from 'valtio';
+import { isDensity, type Density } from '../timeline-engine/core/density';
 import { GANTT_DEFAULTS, isValidScale } from '../timeline-engine/core/scales';
 import { readJson, write } from './storage';
 
@@ -16,6 +17,8 @@ export interface GanttSettings {
   autoRefresh: number;
   /** Rows of aircraft, crew or passengers. */
   view: GanttViewKind;
+  /** Row height and text size: a wall screen, the desk, or many rows (timeline-engine core/density.ts). */
+  density: Density;
 }
 
 export const GANTT_VIEWS = ['fleet', 'crew', 'passenger'] as const;
@@ -31,6 +34,7 @@ export const DEFAULT_GANTT_SETTINGS: GanttSettings = {
   scale: GANTT_DEFAULTS.scale,
   autoRefresh: 30,
   view: 'fleet',
+  density: 'normal',
 };
 
 export const ganttStorageKey = (userId: string) => `foc.gantt.${userId}`;
@@ -47,6 +51,7 @@ export function validGanttSettings(raw: unknown): GanttSettings {
     scale: typeof o.scale === 'number' && isValidScale(o.scale) ? o.scale : d.scale,
     autoRefresh: (GANTT_AUTO_REFRESH as readonly unknown[]).includes(o.autoRefresh) ? (o.autoRefresh as number) : d.autoRefresh,
     view: (GANTT_VIEWS as readonly unknown[]).includes(o.view) ? (o.view as GanttViewKind) : d.view,
+    density: isDensity(o.density) ? o.density : d.density,
   };
 }
 
@@ -63,8 +68,8 @@ export function patchGanttSettings(patch: Partial<GanttSettings>): void {
 }
 
 function snapshotOf(): GanttSettings {
-  const { cellWidth, cellHeight, scale, autoRefresh, view } = ganttSettings;
-  return { cellWidth, cellHeight, scale, autoRefresh, view };
+  const { cellWidth, cellHeight, scale, autoRefresh, view, density } = ganttSettings;
+  return { cellWidth, cellHeight, scale, autoRefresh, view, density };
 }
 
 subscribe(ganttSettings, () => {

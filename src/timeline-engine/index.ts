@@ -10,3 +10,5 @@ export * from './core/dragModel';
 export * from './render/props';
 export { TimelineEngine, type EngineState, type EngineStats } from './render/TimelineEngine';
 export type { Bar, Entry, Rect } from './render/layout';
+export * from './core/density';
+export * from './core/labelFit';

@@ -11,44 +11,19 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import zhSchedule from '../../locales/zh/schedule.json';
 import { GANTT_DEFAULTS, cellMs } from '../../src/timeline-engine/core/scales';
-import { call, legBody, runSuffix, someCustomerId } from './support/api';
+import { call, runSuffix, someCustomerId } from './support/api';
+import { confirmPreview, freeAircraft, HOUR, legOnAircraft, quietDeparture, tripOf, type Row } from './support/gantt';
 import { appUrl, baseUrl, launch, newPage, signIn } from './support/browser';
 import { countColour } from './support/png';
 
-const HOUR = 3_600_000;
 const TITLE_W = GANTT_DEFAULTS.titleWidth;
 const TITLE_H = GANTT_DEFAULTS.titleHeight;
-const CELL_H = GANTT_DEFAULTS.cellHeight;
 const MS_PER_PX = cellMs(GANTT_DEFAULTS.scale) / GANTT_DEFAULTS.cellWidth;
 /** Where the leg's departure is put in the body after the pan. */
 const TARGET_X = 400;
 
-interface Leg { id: string; aircraftId: string | null }
-interface Trip { id: string; tripNumber: string; version: number; legs: Leg[] }
-interface Row { id: string; tailNo: string; ganttStatus: number }
-interface Window { rows: Row[]; items: { aircraftId: string | null }[] }
-
 const REFUSED: [number, number, number] = [0xcd, 0x42, 0x46];
 const ALLOWED: [number, number, number] = [0x23, 0x85, 0x51];
-
-const tripOf = (page: Page, id: string) => call<Trip>(page, 'GET', `/trip/v1/trips/${id}`);
-
-/** A trip of one leg, received, evaluated and on `aircraftId`. */
-async function legOnAircraft(page: Page, customerId: string, flightNo: string, off: number, on: number, aircraftId: string): Promise<Trip> {
-  const created = await call<Trip>(page, 'POST', '/trip/v1/trips', {
-    customerId,
-    confirm: true,
-    legs: [legBody(flightNo, 'ZBAA', 'ZSPD', new Date(off).toISOString(), new Date(on).toISOString())],
-  });
-  const legId = created.legs[0]!.id;
-  await call(page, 'POST', `/trip/v1/trips/${created.id}/submit`, { version: (await tripOf(page, created.id)).version });
-  await call(page, 'POST', `/trip/v1/trips/${created.id}/receive`, { version: (await tripOf(page, created.id)).version });
-  await call(page, 'POST', `/trip/v1/tripLegs/${legId}/evaluate`, { version: (await tripOf(page, created.id)).version, result: 'pass' });
-  await call(page, 'POST', `/trip/v1/tripLegs/${legId}/assignAircraft`, { version: (await tripOf(page, created.id)).version, aircraftId });
-  const trip = await tripOf(page, created.id);
-  expect(trip.legs[0]!.aircraftId).toBe(aircraftId);
-  return trip;
-}
 
 describe('Gantt chart, drag of a leg', () => {
   let browser: Browser;
@@ -64,14 +39,11 @@ describe('Gantt chart, drag of a leg', () => {
     const customerId = await someCustomerId(page, 'E2E gantt drag customer');
 
     // ~20 days ahead at 19:00 UTC (03:00 Beijing): no demo trip flies then.
-    const day = new Date(Date.now() + 20 * 24 * HOUR);
-    const dep = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 19, 0, 0);
+    const dep = quietDeparture(20);
     const arr = dep + 2 * HOUR;
 
     // Three in-service aircraft with no leg around that time, among the rows the view shows first.
-    const win = await call<Window>(page, 'POST', '/trip/v1/gantt/window', { from: new Date(dep - 12 * HOUR).toISOString(), to: new Date(dep + 12 * HOUR).toISOString(), view: 'fleet' });
-    const busy = new Set(win.items.map((i) => i.aircraftId));
-    const free = win.rows.map((r, index) => ({ ...r, index })).filter((r) => r.ganttStatus === 0 && !busy.has(r.id) && r.index < 20);
+    const free = await freeAircraft(page, dep);
     expect(free.length).toBeGreaterThanOrEqual(3);
     const [a, b, c] = free as [Row & { index: number }, Row & { index: number }, Row & { index: number }];
 
@@ -88,6 +60,9 @@ describe('Gantt chart, drag of a leg', () => {
     await expect.poll(async () => Number(await host.getAttribute('data-rows')), { timeout: 20_000 }).toBeGreaterThan(c.index);
     // lanes of legs without an aircraft come first: aircraft rows start below them
     let lead = Number(await host.getAttribute('data-lead-rows'));
+    // rows grow to fill the height when there are few of them (normal density)
+    await expect.poll(async () => Number(await host.getAttribute('data-row-height')), { timeout: 10_000 }).toBeGreaterThan(0);
+    const CELL_H = Number(await host.getAttribute('data-row-height'));
     expect(after - before).toBeLessThan(60_000); // a minute is under one pixel at the default scale
     const viewStart = (before + after) / 2 - 4 * HOUR;
     const box = (await host.boundingBox())!;
@@ -152,10 +127,11 @@ describe('Gantt chart, drag of a leg', () => {
     expect(refusal.message).toBe(text);
     expect(await tooltipAt(x, a.index)).toContain(moving.tripNumber);
 
-    // 2. Onto C, free at that time: a green ghost; the drop moves the leg.
+    // 2. Onto C, free at that time: a green ghost; the drop shows the move's consequences, confirmed it moves the leg.
     const allowedShot = await dragTo(c.index);
     expect(countColour(allowedShot, ALLOWED)).toBeGreaterThan(40);
     await page.mouse.up();
+    await confirmPreview(page);
     await page.locator('.bp6-toast').filter({ hasText: moving.tripNumber }).first().waitFor({ timeout: 15_000 });
     await expect.poll(async () => (await tripOf(page, moving.id)).legs[0]!.aircraftId, { timeout: 10_000 }).toBe(c.id);
     const list = await call<{ totalNum: number }>(page, 'POST', '/trip/v1/tripLegs/list', {
@@ -173,6 +149,7 @@ describe('Gantt chart, drag of a leg', () => {
     await force.waitFor({ timeout: 10_000 });
     await page.getByTestId('reason-text').fill('VIP request: swap aircraft after B lands');
     await page.getByTestId('reason-ok').click();
+    await confirmPreview(page);
     await expect.poll(async () => (await tripOf(page, moving.id)).legs[0]!.aircraftId, { timeout: 15_000 }).toBe(b.id);
     const forced = await call<{ list: { forcedOverlapReason: string | null }[] }>(page, 'POST', '/trip/v1/tripLegs/list', {
       pageSize: 5,

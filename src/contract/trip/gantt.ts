@@ -9,6 +9,7 @@ import { LEG_CREW_ROLE_LIST } from '../../domain/trip/crewAssignment';
 import { CREW_ASSIGNMENT_STATES } from '../../domain/trip/statuses';
 import { Instant, Uuid, UtcInstant, type Wire } from '../common';
 import { N, OneOf, Reason, Version } from './fields';
+import { DutyChangeVerdict } from '../dutyTime';
 
 export const GanttWindowBody = Type.Object({ from: UtcInstant, to: UtcInstant, view: Type.Literal('fleet') }, { additionalProperties: false });
 
@@ -29,6 +30,8 @@ export const GanttLeg = Type.Object({
   tripId: Uuid,
   tripNumber: Type.String(),
   legNumber: Type.Integer(),
+  /** The leg's flight number (bar labels); optional so older cached windows still read. */
+  flightNo: Type.Optional(N(Type.String())),
   aircraftId: N(Uuid),
   departureIcao: Type.String(),
   arrivalIcao: Type.String(),
@@ -108,10 +111,55 @@ export const MoveLegBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** Where a leg stands before and after a move (readiness items follow the aircraft and the times). */
+const MovedLegState = Type.Object({
+  aircraftId: N(Uuid),
+  tailNo: N(Type.String()),
+  legState: Type.Integer(),
+  airworthiness: N(Type.String()),
+  hasFlightPlan: Type.Boolean(),
+  plannedDepartureUtc: Instant,
+  plannedArrivalUtc: Instant,
+});
+const PreviewFerry = Type.Object({
+  aircraftId: Uuid,
+  tailNo: N(Type.String()),
+  tripNumber: Type.String(),
+  departureIcao: Type.String(),
+  arrivalIcao: Type.String(),
+  plannedDepartureUtc: Instant,
+  plannedArrivalUtc: Instant,
+});
+
+/**
+ * What a move would do, evaluated by the move itself in a transaction that is rolled back
+ * (`POST /trip/v1/tripLegs/{id}/move/preview`, same body as the move): the leg before and after,
+ * the readiness items it loses, the warnings it would ask to confirm, the ferry legs it would add
+ * or remove on the aircraft involved, the leg's crew (with whether a pilot is rated on the new
+ * aircraft's type) and the crew's duty-time verdict. Refusals answer 400 like the move.
+ */
+export const MovePreview = Type.Object({
+  legId: Uuid,
+  before: MovedLegState,
+  after: MovedLegState,
+  /** Readiness items the move clears: 'state' (the leg falls back from ready or released), 'airworthiness', 'flightPlan'. */
+  readinessLost: Type.Array(Type.String()),
+  warnings: Type.Array(Type.Object({ key: Type.String(), params: Type.Optional(Type.Record(Type.String(), Type.Unknown())) })),
+  ferriesAdded: Type.Array(PreviewFerry),
+  ferriesRemoved: Type.Array(PreviewFerry),
+  crew: Type.Array(Type.Object({ crewId: Uuid, workNo: Type.String(), name: Type.String(), role: Type.String(), qualified: N(Type.Boolean()) })),
+  /** The duty-time verdict of the leg's pilots after the move; null when the move does not change their times. */
+  duty: N(DutyChangeVerdict),
+  /** The trip version the preview was taken on. */
+  version: Type.Integer(),
+});
+
 export type GanttWindowBody = Static<typeof GanttWindowBody>;
 export type CrewWindowBody = Static<typeof CrewWindowBody>;
 export type PassengerWindowBody = Static<typeof PassengerWindowBody>;
 export type MoveLegBody = Static<typeof MoveLegBody>;
+export type MovePreview = Static<typeof MovePreview>;
+export type MovePreviewAnswer = Wire<MovePreview>;
 export type CrewTypeCode = Static<typeof CrewTypeSchema>;
 /** Browser side. */
 export type GanttRowAnswer = Wire<Static<typeof GanttRow>>;

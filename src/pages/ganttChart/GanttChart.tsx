@@ -2,7 +2,9 @@
  * The Gantt chart (`ganttChart`, also `airPosition`) on the GPU timeline engine: fleet view
  * (aircraft rows under lanes of legs without an aircraft; drag a leg to another aircraft or time),
  * crew view (duty statuses laid out from assignments) and passenger view; data by buffered time
- * window; hover tooltip and the leg-monitor popup on double-click or context menu.
+ * window; hover tooltip and the leg-monitor popup on double-click or context menu. Readable on a
+ * wall: a density (rows fill the height), a legend, the dark theme on the canvas too, and the
+ * watermark drawn by the engine under the bars (the page's own watermark leaves the canvas out).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +27,10 @@ import { useLiveBars } from './useLiveBars';
 import { useProgressFlags } from './progressFlags';
 import { tripOrLegEvent, useLiveReload } from '../../app/realtime/useLive';
 import { createOwnMoves } from './ownMoves';
+import { GanttLegend } from './GanttLegend';
+import { useWatermarkLines } from '../../app/overlays/Watermark';
+import { setWatermarkHole } from '../../state/watermarkHole';
+import { DENSITY } from '../../timeline-engine/core/density';
 
 const HOUR = 3_600_000;
 
@@ -35,7 +41,7 @@ function allowedViews(): GanttViewKind[] {
 
 export default function GanttChart() {
   const { t } = useTranslation();
-  const { timeType } = useSnapshot(settings);
+  const { timeType, themeName } = useSnapshot(settings);
   const user = useSnapshot(session).user;
   const gs = useSnapshot(ganttSettings);
   useEffect(() => {
@@ -71,15 +77,38 @@ export default function GanttChart() {
   viewRef.current = view;
   const moves = useLegMove(viewRef, { reload, setView, timeType, own });
 
-  // The engine's drawn bar count on the host, for tests and diagnostics (no React state).
+  // The engine's drawn bar count and row height on the host, for tests and diagnostics (no React state).
   useEffect(() => {
     if (!engine) return;
-    const timer = setInterval(() => hostRef.current?.setAttribute('data-drawn', String(engine.stats().drawnItems)), 500);
+    const timer = setInterval(() => {
+      hostRef.current?.setAttribute('data-drawn', String(engine.stats().drawnItems));
+      hostRef.current?.setAttribute('data-row-height', String(engine.rowHeight()));
+    }, 500);
     return () => clearInterval(timer);
   }, [engine]);
 
+  // The page's watermark leaves the canvas out: the engine draws it there, under the bars.
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    const place = () => setWatermarkHole(host.getBoundingClientRect());
+    place();
+    const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(place);
+    ro?.observe(host);
+    window.addEventListener('resize', place);
+    return () => {
+      ro?.disconnect();
+      window.removeEventListener('resize', place);
+      setWatermarkHole(null);
+    };
+  }, []);
+  const watermark = useWatermarkLines();
+  const density = DENSITY[gs.density];
+
   const onViewChange = useCallback(
     (visible: ViewRange, _rows: unknown, scale: number) => {
+      hostRef.current?.setAttribute('data-view-from', String(Math.round(visible.startMs)));
+      hostRef.current?.setAttribute('data-view-to', String(Math.round(visible.endMs)));
       onVisible(visible);
       if (scale !== ganttSettings.scale) patchGanttSettings({ scale });
     },
@@ -129,15 +158,23 @@ export default function GanttChart() {
         data-live-bars={liveBars.highlighted.join(' ')}
         data-overdue-bars={flagged.overdue.join(' ')}
         data-stale-bars={flagged.stale.join(' ')}
+        data-density={gs.density}
+        data-theme={themeName === 'dark' ? 'dark' : 'light'}
         onMouseLeave={() => setHover(null)}
       >
         <Timeline
-          style={{ position: 'absolute', inset: 0, border: '1px solid #c5ccd4' }}
+          style={{ position: 'absolute', inset: 0, border: `1px solid ${themeName === 'dark' ? '#383e47' : '#c5ccd4'}` }}
           rows={view.rows}
           items={flagged.items}
           scale={gs.scale}
           cellWidth={gs.cellWidth}
-          cellHeight={gs.cellHeight}
+          cellHeight={gs.density === 'normal' ? gs.cellHeight : density.rowMin}
+          titleHeight={density.header}
+          titleWidth={density.titleWidth}
+          density={gs.density}
+          fillRows
+          theme={themeName === 'dark' ? 'dark' : 'light'}
+          watermark={watermark}
           viewStart={viewStart}
           offset={offset}
           ariaLabel={t(`ganttScreen.ariaLabel.${kind}`)}
@@ -151,6 +188,7 @@ export default function GanttChart() {
           onEngine={setEngine}
         />
       </div>
+      <GanttLegend view={kind} fontSize={gs.density === 'wall' ? 14 : gs.density === 'compact' ? 11 : 12} />
       <TooltipLayer bind={bindTooltip} timeType={timeType} />
       <LegMonitorDialog leg={monitor} timeType={timeType} onClose={() => setMonitor(null)} onChanged={reload} />
     </div>

@@ -1,10 +1,11 @@
-/** Toolbar of the Gantt: view (fleet, crew, passengers), scale, zoom, now, reload, the time type in use and the per-user settings. */
+/** Toolbar of the Gantt: view (fleet, crew, passengers), scale, zoom, now, density, reload, the time type in use and the per-user settings. */
 import { Button, ButtonGroup, FormGroup, HTMLSelect, NumericInput, Popover, Spinner, Tag, Tooltip } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { TimeType } from '../../domain/timeType';
 import type { IconName } from '@blueprintjs/icons';
 import { CELL_HEIGHT_RANGE, CELL_WIDTH_RANGE, GANTT_AUTO_REFRESH, ganttSettings, patchGanttSettings, type GanttViewKind } from '../../state/ganttSettings';
+import { DENSITIES } from '../../timeline-engine/core/density';
 import { MINUTES_PER_DAY, nextScale, ZOOM_STEPS } from '../../timeline-engine/core/scales';
 
 const VIEW_ICONS: Record<GanttViewKind, IconName> = { fleet: 'airplane', crew: 'people', passenger: 'person' };
@@ -36,7 +37,7 @@ export function GanttToolbar({ timeType, loading, views, counts, onNow, onReload
       <FormGroup label={t('ganttScreen.cellWidth')}>
         <NumericInput fill min={CELL_WIDTH_RANGE.min} max={CELL_WIDTH_RANGE.max} value={s.cellWidth} onValueChange={(v) => Number.isInteger(v) && patchGanttSettings({ cellWidth: v })} />
       </FormGroup>
-      <FormGroup label={t('ganttScreen.cellHeight')}>
+      <FormGroup label={t('ganttScreen.cellHeight')} helperText={s.density === 'normal' ? undefined : t('ganttScreen.cellHeight.normalOnly')}>
         <NumericInput fill min={CELL_HEIGHT_RANGE.min} max={CELL_HEIGHT_RANGE.max} value={s.cellHeight} onValueChange={(v) => Number.isInteger(v) && patchGanttSettings({ cellHeight: v })} />
       </FormGroup>
       <FormGroup label={t('ganttScreen.autoRefresh')}>
@@ -74,6 +75,13 @@ export function GanttToolbar({ timeType, loading, views, counts, onNow, onReload
         </Tooltip>
       </ButtonGroup>
       <Button icon="locate" text={t('ganttScreen.today')} onClick={onNow} data-testid="gantt-now" />
+      <HTMLSelect aria-label={t('ganttScreen.density')} value={s.density} onChange={(e) => patchGanttSettings({ density: e.currentTarget.value as (typeof DENSITIES)[number] })} data-testid="gantt-density">
+        {DENSITIES.map((d) => (
+          <option key={d} value={d}>
+            {t(`ganttScreen.density.${d}`)}
+          </option>
+        ))}
+      </HTMLSelect>
       <Button icon="refresh" text={t('ganttScreen.reload')} onClick={onReload} data-testid="gantt-reload" />
       <Popover content={settingsPanel} placement="bottom-start">
         <Button icon="cog" text={t('ganttScreen.settings')} data-testid="gantt-settings-button" />

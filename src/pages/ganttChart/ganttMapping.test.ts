@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GanttLegAnswer, GanttRowAnswer, GanttWindowAnswer } from '../../api/gantt';
 import { GANTT_BAR_COLOURS } from '../../domain/trip/statuses';
-import { AIRCRAFT_STATUS_COLOURS, axisOffset, barColour, clampWindow, legBar, legLabel, legSpan, localVerdict, packLanes, toView, UNASSIGNED_ROW_COLOUR } from './ganttMapping';
+import { AIRCRAFT_STATUS_COLOURS, axisOffset, barColour, clampWindow, legBar, legLabel, legLabels, legSpan, localVerdict, packLanes, toView, UNASSIGNED_ROW_COLOUR } from './ganttMapping';
 
 const DAY = 86_400_000;
 const row = (id: string, tailNo: string, ganttStatus = 0, typeCode: string | null = 'G650'): GanttRowAnswer => ({ id, tailNo, typeCode, status: 'x', ganttStatus, sortNum: 0, enabled: true });
@@ -77,11 +77,18 @@ describe('toView', () => {
   });
   it('maps legs on a row to bars (cancelled and unknown rows left out) with label, colour and flags', () => {
     expect(v.items.filter((i) => !String(i.row).startsWith('unassigned'))).toEqual([
-      { id: 'l1', row: 'a1', start: Date.parse('2030-05-01T02:00:00Z'), end: Date.parse('2030-05-01T04:00:00Z'), colour: GANTT_BAR_COLOURS.blue, label: 'TR001-1 ZBAA→ZSPD', flags: { locked: true, ferry: false } },
-      { id: 'l2', row: 'a2', start: Date.parse('2030-05-01T05:00:00Z'), end: Date.parse('2030-05-01T06:00:00Z'), colour: GANTT_BAR_COLOURS.teal, label: 'TR001-2 ZBAA→ZSPD', flags: { locked: false, ferry: true } },
+      { id: 'l1', row: 'a1', start: Date.parse('2030-05-01T02:00:00Z'), end: Date.parse('2030-05-01T04:00:00Z'), colour: GANTT_BAR_COLOURS.blue, label: 'TR001-1 ZBAA→ZSPD', labels: ['TR001-1 ZBAA→ZSPD', 'TR001-1', 'B-1001'], flags: { locked: true, ferry: false } },
+      { id: 'l2', row: 'a2', start: Date.parse('2030-05-01T05:00:00Z'), end: Date.parse('2030-05-01T06:00:00Z'), colour: GANTT_BAR_COLOURS.teal, label: 'TR001-2 ZBAA→ZSPD', labels: ['TR001-2 ZBAA→ZSPD', 'TR001-2', 'B-1002'], flags: { locked: false, ferry: true } },
     ]);
     expect([...v.legs.keys()].sort()).toEqual(['l1', 'l2', 'l3', 'l4', 'u1', 'u2', 'u3']);
     expect(legLabel({ tripNumber: 'X', legNumber: 3, departureIcao: 'A', arrivalIcao: 'B' })).toBe('X-3 A→B');
+  });
+
+  it('labels a bar from flight number and route down to the registration', () => {
+    const l = { tripNumber: 'X', legNumber: 3, departureIcao: 'ZBAA', arrivalIcao: 'ZSPD' };
+    expect(legLabels({ ...l, flightNo: 'CA1234' }, 'B-652Q')).toEqual(['CA1234 ZBAA→ZSPD', 'CA1234', 'B-652Q']);
+    // no flight number: trip and leg number; no aircraft: no registration step
+    expect(legLabels({ ...l, flightNo: null })).toEqual(['X-3 ZBAA→ZSPD', 'X-3']);
   });
 });
 

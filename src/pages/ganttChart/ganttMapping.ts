@@ -54,19 +54,31 @@ export function legSpan(l: Pick<GanttLegAnswer, 'plannedDepartureUtc' | 'planned
   return { start: off, end: Number.isFinite(on) ? Math.max(off, on) : off + Math.max(0, pEnd - pStart), actual: true };
 }
 
-/** The bar of a live leg on a row (its span, label, colour by state, flags), or null (cancelled, no times). */
-export function legBar(l: GanttLegAnswer, row: string, id: string = l.id): TimelineItem | null {
+/**
+ * A leg bar's label texts, most detailed first, for the engine to degrade through as the bar
+ * narrows: flight number (else trip-leg) with the route, the flight number alone, then the
+ * aircraft registration (when known).
+ */
+export function legLabels(l: Pick<GanttLegAnswer, 'tripNumber' | 'legNumber' | 'departureIcao' | 'arrivalIcao' | 'flightNo'>, tailNo?: string | null): string[] {
+  const flight = l.flightNo?.trim() || `${l.tripNumber}-${l.legNumber}`;
+  const out = [`${flight} ${l.departureIcao}→${l.arrivalIcao}`, flight];
+  if (tailNo) out.push(tailNo);
+  return out;
+}
+
+/** The bar of a live leg on a row (its span, labels, colour by state, flags), or null (cancelled, no times). */
+export function legBar(l: GanttLegAnswer, row: string, id: string = l.id, tailNo?: string | null): TimelineItem | null {
   if (l.legState === LegState.cancelled) return null;
   const span = legSpan(l);
   if (!span) return null;
-  return { id, row, start: span.start, end: span.end, colour: barColour(l.legState), label: legLabel(l), flags: { locked: l.locked, ferry: l.isFerry } };
+  return { id, row, start: span.start, end: span.end, colour: barColour(l.legState), label: legLabel(l), labels: legLabels(l, tailNo), flags: { locked: l.locked, ferry: l.isFerry } };
 }
 
 /** Bars of legs on a row of the view; cancelled legs and legs without an aircraft row are left out. */
-export function toItems(legs: readonly GanttLegAnswer[], rowIds: ReadonlySet<string>): TimelineItem[] {
+export function toItems(legs: readonly GanttLegAnswer[], rowIds: ReadonlySet<string>, tails?: ReadonlyMap<string, string>): TimelineItem[] {
   const out: TimelineItem[] = [];
   for (const l of legs) {
-    const bar = l.aircraftId && rowIds.has(l.aircraftId) ? legBar(l, l.aircraftId) : null;
+    const bar = l.aircraftId && rowIds.has(l.aircraftId) ? legBar(l, l.aircraftId, l.id, tails?.get(l.aircraftId)) : null;
     if (bar) out.push(bar);
   }
   return out;
@@ -133,8 +145,8 @@ export function toView(answer: GanttWindowAnswer, laneTitle: (lane: number, lane
   for (const l of [...answer.items, ...answer.unassigned]) legs.set(l.id, l);
   const lanes = packLanes(answer.unassigned.map((l) => legBar(l, '')).filter((b): b is TimelineItem => b !== null));
   const rows: TimelineRow[] = [...lanes.map((_, i) => ({ id: unassignedRowId(i), title: laneTitle(i, lanes.length), statusColour: UNASSIGNED_ROW_COLOUR })), ...aircraftRows];
-  const items = [...lanes.flatMap((lane, i) => lane.map((it) => ({ ...it, row: unassignedRowId(i) }))), ...toItems(answer.items, ids)];
   const tails = new Map(answer.rows.map((r) => [r.id, r.tailNo]));
+  const items = [...lanes.flatMap((lane, i) => lane.map((it) => ({ ...it, row: unassignedRowId(i) }))), ...toItems(answer.items, ids, tails)];
   const bars = new Map<string, BarInfo>(items.map((it) => [it.id, { legId: it.id, subject: tails.get(legs.get(it.id)?.aircraftId ?? '') ?? '', subjectKind: 'aircraft' }]));
   return { kind: 'fleet', rows, items, legs, bars, aircraft: [...lanes.map(() => null), ...answer.rows], unassigned: answer.unassigned.length, leadRows: lanes.length };
 }

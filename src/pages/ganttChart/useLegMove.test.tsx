@@ -10,11 +10,11 @@ import { initTestI18n } from '../../forms/testing/i18n';
 import { settings } from '../../state/settings';
 import type { GanttView } from './ganttMapping';
 import { createOwnMoves, type OwnMoves } from './ownMoves';
-import { useLegMove } from './useLegMove';
+import { UNDO_MS, useLegMove } from './useLegMove';
 
-const api = vi.hoisted(() => ({ move: vi.fn(), window: vi.fn(), crewWindow: vi.fn(), passengerWindow: vi.fn() }));
+const api = vi.hoisted(() => ({ move: vi.fn(), previewMove: vi.fn(), window: vi.fn(), crewWindow: vi.fn(), passengerWindow: vi.fn() }));
 vi.mock('../../api/gantt', () => ({ ganttApi: api }));
-const toasts = vi.hoisted(() => ({ toastKey: vi.fn(), showToast: vi.fn() }));
+const toasts = vi.hoisted(() => ({ toastKey: vi.fn(), showToast: vi.fn(), showActionToast: vi.fn() }));
 vi.mock('../../app/toaster', () => toasts);
 
 const leg: GanttLegAnswer = {
@@ -36,10 +36,10 @@ const duty: DutyChangeVerdict = {
 };
 const refusal = (key: string, result: unknown) => new RequestError({ kind: 'toast', messageKey: key }, 400, { code: 400, key, result });
 
-function mount(own?: OwnMoves) {
+function mount(own?: OwnMoves, v: GanttView = view) {
   const reload = vi.fn();
   const { result } = renderHook(() => {
-    const ref = useRef(view);
+    const ref = useRef(v);
     return useLegMove(ref, { reload, setView: vi.fn(), timeType: 'UTC', own });
   });
   return { moves: result.current, reload };
@@ -51,7 +51,11 @@ beforeAll(async () => {
 beforeEach(() => {
   settings.timeType = 'UTC'; // the user's time type: the verdict's report times follow it
   api.move.mockReset();
+  api.previewMove.mockReset();
+  // no preview (refused by the server): the move itself answers, as these tests expect
+  api.previewMove.mockRejectedValue(refusal(TK.legLocked, {}));
   toasts.toastKey.mockReset();
+  toasts.showActionToast.mockReset();
 });
 afterEach(async () => {
   cleanup();
@@ -107,6 +111,7 @@ describe('the dragging tab reloads once after its own move', () => {
     api.move.mockImplementation(() => new Promise((r) => (answer = r)));
     const { moves, reload } = mount(own);
     act(() => moves.onMove(candidate));
+    await waitFor(() => expect(api.move).toHaveBeenCalled());
     // the socket may bring the echo before the HTTP answer
     expect(own.covers({ own: true, tripId: 'trip1', tripVersion: 6 })).toBe(true);
     await act(async () => answer({ id: 'trip1', version: 6, legs: [], ferryLegs: [] }));
@@ -122,5 +127,75 @@ describe('the dragging tab reloads once after its own move', () => {
     await act(async () => moves.onMove(candidate));
     await waitFor(() => expect(toasts.toastKey).toHaveBeenCalled());
     expect(own.covers({ own: true, tripId: 'trip1', tripVersion: 5 })).toBe(false);
+  });
+});
+
+describe('the move preview and Undo', () => {
+  const from: GanttRowAnswer = { ...aircraft, id: 'ac1', tailNo: 'B-651P' };
+  const twoRows = { ...view, aircraft: [from, aircraft] } as GanttView;
+  const onSecond = { ...candidate, row: 1 };
+  const preview = {
+    legId: 'leg1', version: 5, readinessLost: ['flightPlan'], warnings: [{ key: 'trip.warning.aircraftMel', params: { tailNo: 'B-652Q' } }],
+    before: { aircraftId: 'ac1', tailNo: 'B-651P', legState: 30, airworthiness: 'airworthy', hasFlightPlan: true, plannedDepartureUtc: leg.plannedDepartureUtc, plannedArrivalUtc: leg.plannedArrivalUtc },
+    after: { aircraftId: 'ac2', tailNo: 'B-652Q', legState: 33, airworthiness: null, hasFlightPlan: false, plannedDepartureUtc: body.plannedDepartureUtc, plannedArrivalUtc: '2026-12-01T05:00:00.000Z' },
+    ferriesAdded: [{ aircraftId: 'ac2', tailNo: 'B-652Q', tripNumber: 'T2612-0001', departureIcao: 'ZSPD', arrivalIcao: 'ZBAA', plannedDepartureUtc: '2026-12-01T00:30:00Z', plannedArrivalUtc: '2026-12-01T02:30:00Z' }],
+    ferriesRemoved: [], crew: [{ crewId: 'c1', workNo: 'P001', name: '张三', role: 'pic', qualified: false }], duty: null,
+  };
+
+  it('shows what the move would do before sending it; confirmed, it is sent with the warnings confirmed', async () => {
+    api.previewMove.mockReset().mockResolvedValueOnce(preview);
+    api.move.mockResolvedValueOnce({ id: 'trip1', version: 6, legs: [], ferryLegs: [] });
+    const { moves, reload } = mount(undefined, twoRows);
+    act(() => moves.onMove(onSecond));
+    const shown = await screen.findByTestId('gantt-move-preview', {}, { timeout: 5000 });
+    expect(api.previewMove).toHaveBeenCalledWith('leg1', body);
+    expect(api.move).not.toHaveBeenCalled();
+    expect(shown.querySelector('[data-preview="to"]')!.textContent).toContain('B-652Q');
+    expect(shown.querySelector('[data-preview="readiness"]')!.textContent).toContain('Flight plan');
+    expect(shown.querySelector('[data-preview="warnings"]')!.textContent).toContain('B-652Q');
+    expect(shown.querySelector('[data-ferry="added"]')!.textContent).toContain('ZSPD→ZBAA');
+    expect(shown.querySelector('[data-preview="crew"]')!.textContent).toContain('Not rated');
+    const go = (await screen.findByText('Move', { selector: '.bp6-button-text' })).closest('button')!;
+    await act(async () => fireEvent.click(go));
+    await waitFor(() => expect(api.move).toHaveBeenCalledWith('leg1', { ...body, confirm: true }));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+
+    // the toast offers Undo for 10 s: the reverse move on the version the move answered
+    expect(toasts.showActionToast).toHaveBeenCalledTimes(1);
+    const [, action, ms] = toasts.showActionToast.mock.calls[0]!;
+    expect(ms).toBe(UNDO_MS);
+    api.move.mockResolvedValueOnce({ id: 'trip1', version: 7, legs: [], ferryLegs: [] });
+    await act(async () => action.onClick());
+    await waitFor(() => expect(api.move).toHaveBeenLastCalledWith('leg1', { version: 6, aircraftId: 'ac1', plannedDepartureUtc: leg.plannedDepartureUtc, confirm: true }));
+    // the undo is not undone again, and is not previewed
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(2));
+    expect(toasts.showActionToast).toHaveBeenCalledTimes(1);
+    expect(api.previewMove).toHaveBeenCalledTimes(1);
+  });
+
+  it('cancelled on the preview, nothing is sent', async () => {
+    api.previewMove.mockReset().mockResolvedValueOnce({ ...preview, warnings: [] });
+    const { moves, reload } = mount(undefined, twoRows);
+    act(() => moves.onMove(onSecond));
+    await screen.findByTestId('gantt-move-preview', {}, { timeout: 5000 });
+    const cancel = (await screen.findByText('Cancel', { selector: '.bp6-button-text' })).closest('button')!;
+    await act(async () => fireEvent.click(cancel));
+    await waitFor(() => expect(screen.queryByTestId('gantt-move-preview')).toBeNull());
+    expect(api.move).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('an undo the schedule overtook answers "fleet schedule changed, reload"', async () => {
+    api.previewMove.mockReset().mockResolvedValueOnce({ ...preview, warnings: [] });
+    api.move.mockResolvedValueOnce({ id: 'trip1', version: 6, legs: [], ferryLegs: [] });
+    const { moves, reload } = mount(undefined, twoRows);
+    act(() => moves.onMove(onSecond));
+    await screen.findByTestId('gantt-move-preview', {}, { timeout: 5000 });
+    await act(async () => fireEvent.click((await screen.findByText('Move', { selector: '.bp6-button-text' })).closest('button')!));
+    await waitFor(() => expect(toasts.showActionToast).toHaveBeenCalledTimes(1));
+    api.move.mockRejectedValueOnce(new RequestError({ kind: 'silent' }, 412, { code: 412, key: 'error.dataChanged' }));
+    await act(async () => toasts.showActionToast.mock.calls[0]![1].onClick());
+    await waitFor(() => expect(toasts.toastKey).toHaveBeenCalledWith(TK.scheduleChanged, undefined, 'warning'));
+    expect(reload).toHaveBeenCalledTimes(2);
   });
 });

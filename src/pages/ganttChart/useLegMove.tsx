@@ -5,12 +5,15 @@
  * window did not hold), a duty-time verdict of the leg's crew shown with its items and forced with
  * a reason when it may be, a refused drop told in a toast, and a stale trip answered with
  * "fleet schedule changed, reload". Every resend keeps what the earlier answers added to the body.
+ * Before a drop is sent, the move's dry run shows its consequences and asks to confirm
+ * (MovePreview.tsx); a move done offers Undo in its toast for 10 s (the reverse move on the
+ * version the move answered, so a change in between answers 412 like any stale move).
  */
 import { useCallback, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ganttApi, type GanttLegAnswer, type MoveLegBody } from '../../api/gantt';
+import { ganttApi, type GanttLegAnswer, type GanttRowAnswer, type MoveLegBody } from '../../api/gantt';
 import { RequestError } from '../../api/http';
-import { toastKey } from '../../app/toaster';
+import { showActionToast, toastKey } from '../../app/toaster';
 import { SK } from '../../domain/trip/ferry';
 import { TK } from '../../domain/trip/errors';
 import type { TimeType } from '../../domain/timeType';
@@ -20,6 +23,23 @@ import { askDutyForce, dutyRefusalOf } from '../../ui/dutyGuard';
 import { instantText } from '../../ui/list/times';
 import { legLabel, localVerdict, type GanttView } from './ganttMapping';
 import type { OwnMoves } from './ownMoves';
+import { confirmMove } from './MovePreview';
+
+/** How long a move's toast offers Undo. */
+export const UNDO_MS = 10_000;
+
+/**
+ * The reverse of a move of `leg` (as it was before): back to its aircraft and departure on the
+ * version the move answered; null for a leg that had no aircraft row (nothing to move it back to).
+ */
+export function undoOf(aircraft: readonly (GanttRowAnswer | null)[], leg: GanttLegAnswer, version: number): { c: MoveCandidate; body: MoveLegBody } | null {
+  const row = aircraft.findIndex((a) => a?.id === leg.aircraftId);
+  if (!leg.aircraftId || row < 0) return null;
+  const startMs = Date.parse(leg.plannedDepartureUtc);
+  const endMs = Date.parse(leg.plannedArrivalUtc);
+  const c: MoveCandidate = { itemId: leg.id, fromRow: row, row, startMs, endMs, deltaMs: 0 };
+  return { c, body: { version, aircraftId: leg.aircraftId, plannedDepartureUtc: leg.plannedDepartureUtc, confirm: true } };
+}
 
 type Params = Record<string, unknown>;
 type ServerRefusal = { key?: string; result?: { warnings?: { key: string; params?: Params }[] } & Params };
@@ -76,7 +96,7 @@ export function useLegMove(viewRef: RefObject<GanttView>, deps: { reload: () => 
   );
 
   const send = useCallback(
-    async (leg: GanttLegAnswer, c: MoveCandidate, body: MoveLegBody): Promise<void> => {
+    async (leg: GanttLegAnswer, c: MoveCandidate, body: MoveLegBody, undoable = true): Promise<void> => {
       const tailNo = viewRef.current.aircraft[c.row]?.tailNo ?? '';
       try {
         own?.begin(leg.tripId);
@@ -88,7 +108,10 @@ export function useLegMove(viewRef: RefObject<GanttView>, deps: { reload: () => 
         }
         // Show the bar where it was dropped until the reload answers.
         setView((v) => ({ ...v, items: v.items.map((it): TimelineItem => (it.id === leg.id ? { ...it, row: body.aircraftId, start: c.startMs, end: c.endMs } : it)) }));
-        toastKey(undefined, t('ganttScreen.move.done', { leg: legLabel(leg) }), 'success');
+        const undo = undoable && answer ? undoOf(viewRef.current.aircraft, leg, answer.version) : null;
+        const done = t(undoable ? 'ganttScreen.move.done' : 'ganttScreen.move.undone', { leg: legLabel(leg) });
+        if (undo) showActionToast(done, { text: t('ganttScreen.move.undo'), onClick: () => void send({ ...leg, tripVersion: undo.body.version }, undo.c, undo.body, false) }, UNDO_MS, 'success', 'foc-gantt-undo');
+        else toastKey(undefined, done, 'success');
         reload();
       } catch (e) {
         if (!(e instanceof RequestError)) throw e;
@@ -139,15 +162,35 @@ export function useLegMove(viewRef: RefObject<GanttView>, deps: { reload: () => 
     [askForce, at, own, reload, setView, t, viewRef],
   );
 
+  /**
+   * The move's consequences first (its dry run), then the move on confirmation (warnings the
+   * preview listed count as confirmed). A preview the server refuses leaves the answer to the move
+   * itself, which tells refusals, overlaps to force, duty verdicts and a stale version as before.
+   */
+  const previewThenSend = useCallback(
+    async (leg: GanttLegAnswer, c: MoveCandidate, body: MoveLegBody): Promise<void> => {
+      let preview;
+      try {
+        preview = await ganttApi.previewMove(leg.id, body);
+      } catch (e) {
+        if (!(e instanceof RequestError)) throw e;
+        return send(leg, c, body);
+      }
+      if (!(await confirmMove(preview, leg, t, at))) return;
+      await send(leg, c, preview.warnings.length > 0 ? { ...body, confirm: true } : body);
+    },
+    [at, send, t],
+  );
+
   const bodyOf = (leg: GanttLegAnswer, c: MoveCandidate, aircraftId: string): MoveLegBody => ({ version: leg.tripVersion, aircraftId, plannedDepartureUtc: new Date(c.startMs).toISOString() });
 
   const onMove = useCallback(
     (c: MoveCandidate) => {
       const leg = viewRef.current.legs.get(c.itemId);
       const target = viewRef.current.aircraft[c.row];
-      if (leg && target) void send(leg, c, bodyOf(leg, c, target.id));
+      if (leg && target) void previewThenSend(leg, c, bodyOf(leg, c, target.id));
     },
-    [send, viewRef],
+    [previewThenSend, viewRef],
   );
 
   /** A drop the local verdict refused: an overlap may be forced with a reason; anything else is told. */
@@ -158,13 +201,13 @@ export function useLegMove(viewRef: RefObject<GanttView>, deps: { reload: () => 
       const v = verdictOf(c);
       if (leg && target && v && forceable(c, v)) {
         void askForce(leg, target.tailNo, textOf(v)).then((reason) => {
-          if (reason) void send(leg, c, { ...bodyOf(leg, c, target.id), forceOverlapReason: reason });
+          if (reason) void previewThenSend(leg, c, { ...bodyOf(leg, c, target.id), forceOverlapReason: reason });
         });
         return;
       }
       toastKey(undefined, v ? textOf(v) : verdict.reason ?? t('ganttScreen.move.refusedUnknown'), 'warning');
     },
-    [askForce, forceable, send, t, textOf, verdictOf, viewRef],
+    [askForce, forceable, previewThenSend, t, textOf, verdictOf, viewRef],
   );
 
   return { validateMove, onMove, onMoveRefused };

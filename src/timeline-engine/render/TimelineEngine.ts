@@ -9,6 +9,8 @@ import 'pixi.js/unsafe-eval';
 import type { Application } from 'pixi.js';
 import { applyVerdict, beginDrag, dragTo, dropOutcome, needsVerdict, type DragGeometry, type GhostState, type MoveVerdict } from '../core/dragModel';
 import { IntervalIndex } from '../core/intervalIndex';
+import { MIN_LABEL_ROOM } from '../core/labelFit';
+import { DENSITY, fillRowHeight, textSizeFor } from '../core/density';
 import { cellMs, GANTT_DEFAULTS, isValidScale, nextScale, normalizeScale, type ZoomDirection } from '../core/scales';
 import { browserHost, FrameScheduler, type Layer } from '../core/scheduler';
 import { headerTicks } from '../core/ticks';
@@ -30,6 +32,8 @@ export class TimelineEngine {
   private entryMap: Map<string, Entry> | null = null;
   private scale: TimeScale;
   private scrollTop = 0;
+  /** Row height in use: cellHeight, grown to fill the body when the props ask (core/density.ts). */
+  private rowH = 0;
   private width = 0;
   private height = 0;
   private drag: GhostState | null = null;
@@ -51,6 +55,8 @@ export class TimelineEngine {
     this.scale = TimeScale.of(this.props.viewStart, normalizeScale(this.props.scale), this.props.cellWidth);
     this.state = { selection: this.props.selection, view: { startMs: 0, endMs: 0 }, rows: { first: 0, last: -1 }, scale: this.scale.scale };
     this.rebuildIndex();
+    this.applyTheme();
+    this.fitRows();
     app.stage.addChild(this.scene.root);
     this.scheduler = new FrameScheduler((layers, time) => this.frame(layers, time), browserHost());
     if (!host.hasAttribute('tabindex')) host.tabIndex = 0;
@@ -85,6 +91,8 @@ export class TimelineEngine {
       this.scale = this.scale.zoomAt(this.bodyWidth() / 2, s, this.props.cellWidth);
     }
     if (changes.viewStart) this.scale = this.scale.withStart(this.props.viewStart);
+    if (changes.keys.has('theme')) this.applyTheme();
+    this.fitRows();
     if (changes.selection) this.setState({ selection: this.props.selection });
     if (changes.keys.has('ariaLabel')) this.host.setAttribute('aria-label', this.props.ariaLabel ?? '');
     if (changes.marker) {
@@ -132,10 +140,10 @@ export class TimelineEngine {
 
   scrollToRow(row: number): void {
     const a = this.areas();
-    const top = row * this.props.cellHeight;
+    const top = row * this.rowH;
     if (top < this.scrollTop) this.scrollTop = top;
-    else if (top + this.props.cellHeight > this.scrollTop + a.body.height) this.scrollTop = top + this.props.cellHeight - a.body.height;
-    this.scrollTop = clampScrollTop(this.scrollTop, this.props.rows.length, this.props.cellHeight, a.body.height);
+    else if (top + this.rowH > this.scrollTop + a.body.height) this.scrollTop = top + this.rowH - a.body.height;
+    this.scrollTop = clampScrollTop(this.scrollTop, this.props.rows.length, this.rowH, a.body.height);
     this.scheduler.requestRedraw('full');
   }
 
@@ -149,7 +157,7 @@ export class TimelineEngine {
   }
 
   hitAt(bodyX: number, bodyY: number): Entry | null {
-    return hitTest(this.index, this.scale, this.scrollTop, this.props.cellHeight, this.props.rows.length, bodyX, bodyY);
+    return hitTest(this.index, this.scale, this.scrollTop, this.rowH, this.props.rows.length, bodyX, bodyY);
   }
 
   canDrag(entry: Entry): boolean {
@@ -159,7 +167,7 @@ export class TimelineEngine {
   pan(dxPx: number, dyPx: number): void {
     if (dxPx === 0 && dyPx === 0) return;
     this.anim = null;
-    const top = clampScrollTop(this.scrollTop + dyPx, this.props.rows.length, this.props.cellHeight, this.areas().body.height);
+    const top = clampScrollTop(this.scrollTop + dyPx, this.props.rows.length, this.rowH, this.areas().body.height);
     if (dxPx === 0 && top === this.scrollTop) return;
     this.scale = this.scale.pan(dxPx);
     this.scrollTop = top;
@@ -174,7 +182,7 @@ export class TimelineEngine {
   }
 
   dragStart(entry: Entry, clientX: number, clientY: number, bodyY: number): void {
-    const rowTop = entry.row * this.props.cellHeight - this.scrollTop;
+    const rowTop = entry.row * this.rowH - this.scrollTop;
     this.drag = beginDrag({ itemId: entry.item.id, row: entry.row, startMs: entry.start, endMs: entry.end, pointerX: clientX, pointerY: clientY, grabOffsetY: bodyY - rowTop });
   }
 
@@ -264,7 +272,7 @@ export class TimelineEngine {
   }
 
   private dragGeometry(): DragGeometry {
-    return { msPerPx: this.scale.msPerPx, scale: this.scale.scale, rowHeight: this.props.cellHeight, rowCount: this.props.rows.length, offset: this.props.offset };
+    return { msPerPx: this.scale.msPerPx, scale: this.scale.scale, rowHeight: this.rowH, rowCount: this.props.rows.length, offset: this.props.offset };
   }
 
   private rebuildIndex(): void {
@@ -291,8 +299,27 @@ export class TimelineEngine {
     this.width = w;
     this.height = h;
     this.app.renderer.resize(w, h);
-    this.scrollTop = clampScrollTop(this.scrollTop, this.props.rows.length, this.props.cellHeight, this.areas().body.height);
+    this.fitRows();
+    this.scrollTop = clampScrollTop(this.scrollTop, this.props.rows.length, this.rowH, this.areas().body.height);
     this.scheduler.requestRedraw('full');
+  }
+
+  /** The row height for the props and the body height now. */
+  private fitRows(): void {
+    const p = this.props;
+    const spec = p.density ? DENSITY[p.density] : null;
+    const body = Math.max(0, this.height - p.titleHeight);
+    this.rowH = spec && p.fillRows ? fillRowHeight(p.cellHeight, body, p.rows.length, spec) : Math.max(1, p.cellHeight);
+  }
+
+  private applyTheme(): void {
+    const palette = this.scene.setTheme(this.props.theme);
+    this.app.renderer.background.color = palette.background;
+  }
+
+  /** Row height in use, px (cellHeight, or more when rows fill the body). */
+  rowHeight(): number {
+    return this.rowH;
   }
 
   private areas(): Areas {
@@ -329,7 +356,7 @@ export class TimelineEngine {
     const a = this.areas();
     const p = this.props;
     const rowCount = p.rows.length;
-    const bars = collectBars(this.index, this.scale, this.scrollTop, a.body, p.cellHeight, rowCount, { overscanRows: 2, overscanPx: 0 });
+    const bars = collectBars(this.index, this.scale, this.scrollTop, a.body, this.rowH, rowCount, { overscanRows: 2, overscanPx: 0, minLabelWidth: MIN_LABEL_ROOM + 8 });
     this.drawnItems = bars.length;
     const range = this.scale.visibleRange(a.body.width);
     const ticks = headerTicks(this.scale, range, { format: p.formatTick, offset: p.offset });
@@ -339,16 +366,17 @@ export class TimelineEngine {
     let ghost = null;
     if (this.drag?.active) {
       const c = this.drag.candidate;
-      const rect = barRect(c.startMs, c.endMs, c.row, this.scale, this.scrollTop, p.cellHeight, a.body.width);
+      const rect = barRect(c.startMs, c.endMs, c.row, this.scale, this.scrollTop, this.rowH, a.body.width);
       if (rect) ghost = { rect, verdict: this.drag.verdict };
     }
-    const labelOf = p.formatLabel ?? ((it: TimelineItem) => it.label ?? '');
+    const format = p.formatLabel;
+    const labelOf = (it: TimelineItem): readonly string[] => (format ? [format(it)] : it.labels ?? (it.label ? [it.label] : []));
     this.scene.drawFull({
       areas: a,
-      cellHeight: p.cellHeight,
+      cellHeight: this.rowH,
       scrollTop: this.scrollTop,
       rows: p.rows,
-      rowRange: visibleRows(this.scrollTop, a.body.height, p.cellHeight, rowCount, 0),
+      rowRange: visibleRows(this.scrollTop, a.body.height, this.rowH, rowCount, 0),
       cellXs,
       ticks,
       bars,
@@ -356,6 +384,8 @@ export class TimelineEngine {
       showLabels: p.showLabels,
       labelOf: (b) => labelOf(b.entry.item),
       ghost,
+      textSize: textSizeFor(this.rowH, p.density ? DENSITY[p.density] : null),
+      watermark: p.watermark,
     });
   }
 
@@ -370,7 +400,7 @@ export class TimelineEngine {
   private publishView(): void {
     const a = this.areas();
     const view: ViewRange = this.scale.visibleRange(a.body.width);
-    const rows: RowRange = visibleRows(this.scrollTop, a.body.height, this.props.cellHeight, this.props.rows.length, 0);
+    const rows: RowRange = visibleRows(this.scrollTop, a.body.height, this.rowH, this.props.rows.length, 0);
     const key = `${view.startMs}|${view.endMs}|${rows.first}|${rows.last}|${this.scale.scale}`;
     if (key === this.lastView) return;
     this.lastView = key;

@@ -57,3 +57,14 @@ describe('entries', () => {
     expect(easeInOutCubic(2)).toBe(1);
   });
 });
+
+describe('default header labels', () => {
+  it('an hour group of minute cells keeps its date; minor ticks show the time', () => {
+    const at = Date.UTC(2026, 10, 26, 14, 0);
+    const tick = (row: 'major' | 'minor', unit: 'hour' | 'minute' | 'day') => DEFAULT_PROPS.formatTick({ utcMs: at, wallMs: at, unit, row, stepMinutes: 60 });
+    expect(tick('major', 'hour')).toBe('11-26 14:00');
+    expect(tick('minor', 'minute')).toBe('14:00');
+    expect(tick('major', 'day')).toBe('11-26');
+  });
+});
+

@@ -6,6 +6,7 @@ import { GANTT_DEFAULTS } from '../core/scales';
 import { UTC_OFFSET, type OffsetFn } from '../core/timeScale';
 import type { TickFormatter } from '../core/ticks';
 import type { MoveCandidate, MoveVerdict } from '../core/dragModel';
+import type { Density } from '../core/density';
 
 /** 0xRRGGBB or a CSS colour string. */
 export type Colour = number | string;
@@ -38,6 +39,8 @@ export interface TimelineItem {
   readonly end: number;
   readonly colour: Colour;
   readonly label?: string;
+  /** Label texts from the most to the least detailed; the first that fits the bar is drawn (default: [label]). */
+  readonly labels?: readonly string[];
   readonly flags?: ItemFlags;
 }
 
@@ -83,11 +86,20 @@ export interface TimelineProps extends TimelineCallbacks {
   /** Wall clock offset for header labels and snapping. */
   readonly offset: OffsetFn;
   readonly formatTick: TickFormatter;
-  /** Text of a bar's label (default: item.label). */
+  /** Text of a bar's label (default: item.labels, else item.label). */
   readonly formatLabel?: (item: TimelineItem) => string;
+  /** Row density: text size and, with fillRows, rows grown to fill the body; null keeps cellHeight rows and 12-px text. */
+  readonly density: Density | null;
+  readonly fillRows: boolean;
+  /** Palette of the canvas. */
+  readonly theme: TimelineTheme;
+  /** Lines of a watermark drawn faintly in the body under the bars (never over them); null draws none. */
+  readonly watermark: readonly string[] | null;
   /** Accessible name of the focusable host. */
   readonly ariaLabel?: string;
 }
+
+export type TimelineTheme = 'light' | 'dark';
 
 export const DEFAULT_PROPS: Omit<TimelineProps, 'formatTick'> & { formatTick: TickFormatter } = {
   rows: [],
@@ -101,6 +113,10 @@ export const DEFAULT_PROPS: Omit<TimelineProps, 'formatTick'> & { formatTick: Ti
   now: () => Date.now(),
   selection: null,
   showLabels: true,
+  density: null,
+  fillRows: false,
+  theme: 'light',
+  watermark: null,
   offset: UTC_OFFSET,
   formatTick: (t) => {
     const d = new Date(t.wallMs);
@@ -108,6 +124,8 @@ export const DEFAULT_PROPS: Omit<TimelineProps, 'formatTick'> & { formatTick: Ti
     if (t.unit === 'year') return String(d.getUTCFullYear());
     if (t.unit === 'month') return `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}`;
     if (t.unit === 'day') return `${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())}`;
+    // an hour group of the header (minute cells) keeps its date
+    if (t.row === 'major') return `${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}`;
     return `${p(d.getUTCHours())}:${p(d.getUTCMinutes())}`;
   },
 };

@@ -5,10 +5,11 @@
  */
 import { BitmapFont, BitmapText, Container, Graphics, type ColorSource } from 'pixi.js';
 import { LabelCache } from '../core/labelCache';
+import { estimateWidth, fitLabel } from '../core/labelFit';
 import type { HeaderTicks } from '../core/ticks';
 import type { MoveVerdict } from '../core/dragModel';
 import type { Areas, Bar, Rect } from './layout';
-import type { RowRange, TimelineRow } from './props';
+import type { RowRange, TimelineRow, TimelineTheme } from './props';
 import { drawBarFlags } from './barFlags';
 
 export const THEME = Object.freeze({
@@ -28,6 +29,32 @@ export const THEME = Object.freeze({
   warning: 0xd99e0b,
   refused: 0xcd4246,
 });
+
+export type Palette = { readonly [K in keyof typeof THEME]: number };
+
+/** The dark canvas: background, chrome and ink darkened with the page's dark theme; bar colours stay. */
+export const DARK_THEME: Palette = Object.freeze({
+  background: 0x1c2127,
+  headerBg: 0x252a31,
+  titleBg: 0x22272e,
+  line: 0x383e47,
+  cellLine: 0x2b3038,
+  majorLine: 0x4b535e,
+  text: 0xf6f7f9,
+  mutedText: 0xabb3bf,
+  barText: 0xffffff,
+  selection: 0xf6f7f9,
+  marker: 0xff6b6f,
+  pending: 0x8f99a8,
+  allowed: 0x32a467,
+  warning: 0xec9a3c,
+  refused: 0xe76a6e,
+});
+
+export const PALETTES: Readonly<Record<TimelineTheme, Palette>> = { light: THEME, dark: DARK_THEME };
+
+/** Watermark tiles: size and angle like the page's own watermark, faint ink. */
+const MARK = { width: 350, height: 120, angle: (-20 * Math.PI) / 180, alpha: 0.07, size: 15 } as const;
 
 export const FONT_NAME = 'FocTimelineFont';
 let fontInstalled = false;
@@ -50,7 +77,10 @@ function makeText(text: string, size: number): BitmapText {
   return new BitmapText({ text, style: { fontFamily: FONT_NAME, fontSize: size, fill: 0xffffff } });
 }
 
-const VERDICT_COLOUR: Record<MoveVerdict['status'], number> = { allowed: THEME.allowed, warning: THEME.warning, refused: THEME.refused };
+const verdictColour = (p: Palette, status: MoveVerdict['status']): number => p[status];
+
+/** Height of the first bar (all bars of a frame share the row height), for the label size. */
+const b0 = (bars: readonly Bar[]): number => bars[0]?.height ?? 99;
 
 export interface GhostDraw {
   readonly rect: Rect;
@@ -68,31 +98,49 @@ export class Scene {
   /** Flag marks (overdue outline, stale hatching) over the bars: barFlags.ts. */
   private readonly flagMarks = new Graphics();
   private readonly labels = new Container();
+  /** Watermark texts under the bars, at fixed places of the body (rebuilt only when text, size or palette change). */
+  private readonly marks = new Container();
+  private marksKey = '';
   private readonly ghost = new Graphics();
   private readonly ghostText = makeText('', 11);
   private readonly chrome = new Graphics({ blendMode: 'none' });
   private readonly texts = new Container();
   private readonly marker = new Graphics();
   private markerHeight = -1;
+  /** The palette in use (setTheme). */
+  private theme: Palette = THEME;
   /** Label objects by key; evicted ones are destroyed. */
   readonly cache = new LabelCache<BitmapText>({ onEvict: (_k, t) => t.destroy() });
 
   constructor() {
     this.root.eventMode = 'none';
     this.root.interactiveChildren = false;
-    this.body.addChild(this.grid, this.bars, this.softBars, this.flagMarks, this.labels, this.ghost, this.ghostText);
+    this.body.addChild(this.grid, this.marks, this.bars, this.softBars, this.flagMarks, this.labels, this.ghost, this.ghostText);
     this.root.addChild(this.body, this.chrome, this.texts, this.marker);
+  }
+
+  /** Switches the palette; the next full frame uses it (the caller also sets the clear colour). */
+  setTheme(theme: TimelineTheme): Palette {
+    this.theme = PALETTES[theme];
+    this.markerHeight = -1;
+    this.marksKey = '';
+    return this.theme;
   }
 
   destroy(): void {
     this.labels.removeChildren();
+    this.marks.removeChildren().forEach((t) => t.destroy());
     this.texts.removeChildren();
     this.cache.clear();
     this.root.destroy({ children: true });
   }
 
+  private text(key: string, text: string, size: number): BitmapText {
+    return this.cache.getOrCreate(`${key}\u0000${size}\u0000${text}`, () => ({ value: makeText(text, size), bytes: 64 + text.length * 16 }));
+  }
+
   private label(key: string, text: string, size: number, colour: ColorSource, parent: Container, x: number, y: number): BitmapText {
-    const t = this.cache.getOrCreate(`${key}\u0000${text}`, () => ({ value: makeText(text, size), bytes: 64 + text.length * 16 }));
+    const t = this.text(key, text, size);
     t.tint = colour;
     t.position.set(Math.round(x), Math.round(y));
     parent.addChild(t);
@@ -111,9 +159,14 @@ export class Scene {
     bars: readonly Bar[];
     selection: string | null;
     showLabels: boolean;
-    labelOf: (bar: Bar) => string;
+    /** Label texts of a bar, the most detailed first. */
+    labelOf: (bar: Bar) => readonly string[];
     ghost: GhostDraw | null;
+    /** Text size of bar labels and row titles. */
+    textSize: number;
+    watermark: readonly string[] | null;
   }): void {
+    const THEME = this.theme;
     const { body, header, titles } = f.areas;
     this.body.position.set(body.x, body.y);
     this.labels.removeChildren();
@@ -132,21 +185,22 @@ export class Scene {
     let majors = false;
     for (const t of f.ticks.major) if (t.px >= 0 && t.px <= body.width) { g.rect(Math.round(t.px), 0, 1, body.height); majors = true; }
     if (majors) g.fill(THEME.majorLine);
+    this.drawMarks(f.watermark, body.width, body.height);
 
     this.drawBars(f.bars, f.selection);
     drawBarFlags(this.flagMarks.clear(), f.bars);
     if (f.showLabels) {
-      const labelSize = Math.min(12, Math.max(8, f.cellHeight - 8));
+      const labelSize = Math.min(f.textSize, Math.max(8, b0(f.bars) - 2));
       for (const b of f.bars) {
         if (!b.labelled) continue;
-        const text = f.labelOf(b);
+        // Labels stay inside their bar: the most detailed text that fits (labelFit.ts).
+        const room = Math.min(b.x + b.width, body.width) - Math.max(b.x, 0) - 8;
+        const key = `i:${b.entry.item.id}`;
+        const text = fitLabel(f.labelOf(b), room, (s) => (estimateWidth(s, labelSize) * 0.6 > room ? Infinity : this.text(key, s, labelSize).width));
         if (!text) continue;
         const fl = b.entry.item.flags;
         const colour = fl && (fl.ghost || fl.cancelled || fl.ferry) ? THEME.text : THEME.barText;
-        const t = this.label(`i:${b.entry.item.id}`, text, labelSize, colour, this.labels, Math.max(b.x, 0) + 4, b.y + (b.height - labelSize) / 2 - 1);
-        // Labels stay inside their bar.
-        const room = Math.min(b.x + b.width, body.width) - Math.max(b.x, 0) - 8;
-        t.visible = t.width <= room;
+        this.label(key, text, labelSize, colour, this.labels, Math.max(b.x, 0) + 4, b.y + (b.height - labelSize) / 2 - 1);
       }
     }
     this.drawGhost(f.ghost);
@@ -162,7 +216,7 @@ export class Scene {
     for (const t of f.ticks.major) if (t.px >= 0 && t.px <= header.width) c.rect(header.x + Math.round(t.px), 0, 1, half);
     c.fill(THEME.line);
     const textY = (rowTop: number, h: number, size: number) => rowTop + (h - size) / 2 - 1;
-    const tickSize = Math.min(12, Math.max(8, half - 6));
+    const tickSize = Math.min(Math.max(12, f.textSize - 2), Math.max(8, half - 6));
     const majors2 = f.ticks.major;
     for (let i = 0; i < majors2.length; i++) {
       const t = majors2[i]!;
@@ -175,7 +229,7 @@ export class Scene {
       if (t.px < 0 || t.px > header.width - 8) continue;
       this.label(`m:${t.ms}`, t.label, tickSize, THEME.mutedText, this.texts, header.x + t.px + 3, textY(half, header.height - half, tickSize));
     }
-    const titleSize = Math.min(12, Math.max(8, f.cellHeight - 8));
+    const titleSize = Math.min(f.textSize, Math.max(8, f.cellHeight - 8));
     for (let r = f.rowRange.first; r <= f.rowRange.last; r++) {
       const row = f.rows[r];
       if (!row) continue;
@@ -195,6 +249,7 @@ export class Scene {
   }
 
   private drawBars(bars: readonly Bar[], selection: string | null): void {
+    const THEME = this.theme;
     const solid = this.bars.clear();
     const g = this.softBars.clear();
     // Group solid bars by colour: one fill per colour keeps the instruction list short.
@@ -236,7 +291,7 @@ export class Scene {
     const g = this.ghost.clear();
     this.ghostText.visible = false;
     if (!ghost) return;
-    const colour = ghost.verdict ? VERDICT_COLOUR[ghost.verdict.status] : THEME.pending;
+    const colour = ghost.verdict ? verdictColour(this.theme, ghost.verdict.status) : this.theme.pending;
     const r = ghost.rect;
     g.rect(r.x, r.y, r.width, r.height).fill({ color: colour, alpha: 0.35 }).stroke({ width: 2, color: colour });
     const reason = ghost.verdict?.reason;
@@ -248,6 +303,29 @@ export class Scene {
     }
   }
 
+  /** Watermark lines tiled over the body under the bars; rebuilt only when they or the body size change. */
+  private drawMarks(lines: readonly string[] | null, width: number, height: number): void {
+    const key = lines && lines.length > 0 ? `${lines.join('\n')}|${Math.ceil(width / MARK.width)}|${Math.ceil(height / MARK.height)}` : '';
+    if (key === this.marksKey) return;
+    this.marksKey = key;
+    this.marks.removeChildren().forEach((t) => t.destroy());
+    if (!lines || !key) return;
+    for (let y = 0; y < height + MARK.height; y += MARK.height) {
+      for (let x = 0; x < width + MARK.width; x += MARK.width) {
+        lines.forEach((line, i) => {
+          const t = makeText(line, MARK.size);
+          t.tint = this.theme.text;
+          t.alpha = MARK.alpha;
+          t.anchor.set(0.5);
+          t.rotation = MARK.angle;
+          const dy = (i - (lines.length - 1) / 2) * 22;
+          t.position.set(Math.round(x + MARK.width / 2 - dy * Math.sin(MARK.angle)), Math.round(y + MARK.height / 2 + dy * Math.cos(MARK.angle)));
+          this.marks.addChild(t);
+        });
+      }
+    }
+  }
+
   /** Moves the marker (a marker frame touches nothing else); x is in canvas px, null hides it. */
   placeMarker(x: number | null, top: number, height: number): void {
     if (x === null) {
@@ -255,7 +333,7 @@ export class Scene {
       return;
     }
     if (height !== this.markerHeight) {
-      this.marker.clear().rect(-1, 0, 2, height).fill(THEME.marker).poly([-5, 0, 5, 0, 0, 6]).fill(THEME.marker);
+      this.marker.clear().rect(-1, 0, 2, height).fill(this.theme.marker).poly([-5, 0, 5, 0, 0, 6]).fill(this.theme.marker);
       this.markerHeight = height;
     }
     this.marker.position.set(Math.round(x), top);

@@ -21,6 +21,7 @@ export const legBarColumns = {
   tripId: tripLegs.tripId,
   tripNumber: tripLegs.tripNumber,
   legNumber: tripLegs.legNumber,
+  flightNo: tripLegs.flightNo,
   aircraftId: tripLegs.aircraftId,
   departureIcao: tripLegs.departureIcao,
   arrivalIcao: tripLegs.arrivalIcao,

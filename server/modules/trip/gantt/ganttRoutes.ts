@@ -3,11 +3,12 @@
  * view's aircraft rows and leg bars of a time window, `…/crewWindow` and `…/passengerWindow` the
  * crew and passenger views'; `POST /trip/v1/tripLegs/{id}/move` is the
  * drag of a leg to another aircraft or time, on the trip's version (412 when stale: the browser
- * shows `trip.error.scheduleChanged`, "fleet schedule changed, reload").
+ * shows `trip.error.scheduleChanged`, "fleet schedule changed, reload"); `…/move/preview` is its dry
+ * run (the same command rolled back), which the browser shows before asking to confirm.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, errorResponses, IdParams } from '../../../../src/contract/common';
-import { CrewWindow, CrewWindowBody, GanttWindow, GanttWindowBody, MoveLegBody, PassengerWindow, PassengerWindowBody } from '../../../../src/contract/trip/gantt';
+import { CrewWindow, CrewWindowBody, GanttWindow, GanttWindowBody, MoveLegBody, MovePreview, PassengerWindow, PassengerWindowBody } from '../../../../src/contract/trip/gantt';
 import { TripWithLegs } from '../../../../src/contract/trip/trips';
 import { ok } from '../../../lib/envelope';
 import { ctxOf } from '../../../plugins/access';
@@ -63,5 +64,17 @@ export const ganttRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
       response: { 200: Envelope(TripWithLegs), ...errorResponses },
     },
     handler: async (request) => ok(await services.gantt.move(ctxOf(request), request.params.id, request.body)),
+  });
+
+  app.post('/trip/v1/tripLegs/:id/move/preview', {
+    config: { access: { permission: 'tripLeg:edit', or: ['tripLeg:airworthy'] } },
+    schema: {
+      tags,
+      summary: 'What a move would do (dry run of the move, rolled back): readiness lost, ferry legs added or removed, crew and duty verdicts',
+      params: IdParams,
+      body: MoveLegBody,
+      response: { 200: Envelope(MovePreview), ...errorResponses },
+    },
+    handler: async (request) => ok(await services.gantt.previewMove(ctxOf(request), request.params.id, request.body)),
   });
 };

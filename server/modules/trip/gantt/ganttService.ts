@@ -28,6 +28,10 @@ import { EventCode, type TripCommands } from '../trips/tripCommand';
 import { legScope } from '../trips/tripLists';
 import type { LegInsert } from '../trips/tripRepository';
 import { allowed, legAmong, legFacts } from '../trips/tripRules';
+import type { DutyChangeVerdict } from '../../../../src/contract/dutyTime';
+import type { LegRow, TripRow } from '../trips/tripRepository';
+import type { Writer } from '../trips/tripCommand';
+import { createMovePreviewRepository, ferryChanges, readinessLost, type FerryView } from './movePreview';
 
 /** Version of the window's answer shape; the browser drops a cached window of another version. */
 export const GANTT_SCHEMA_VERSION = 1;
@@ -35,6 +39,15 @@ const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 
 export type GanttWindowQuery = GanttWindowBody;
 export type MoveBody = MoveLegBody;
+
+/** What a dry run of the move records on its way (the preview's parts read before the write). */
+interface DryRunSeen {
+  leg: LegRow | null;
+  aircraftIds: string[];
+  ferriesBefore: FerryView[];
+  warnings: { key: string; params?: Record<string, unknown> }[];
+  duty: DutyChangeVerdict | null;
+}
 
 export function createGanttService(deps: { db: Db; commands: TripCommands; duty?: DutyService }) {
   const { db, commands, duty } = deps;
@@ -67,83 +80,141 @@ export function createGanttService(deps: { db: Db; commands: TripCommands; duty?
      */
     async move(ctx: Ctx, legId: string, body: MoveBody) {
       const tripId = await commands.tripOfLeg(ctx, legId);
-      return commands.run(ctx, tripId, body.version, async (w, trip, legs, ferries) => {
-        const leg = legAmong(legs, ferries, legId);
-        const plane = await createGanttRepository(w.tx).aircraftInScope(scopeWhere(aircraftScope, ctx.principal), body.aircraftId);
-        if (!plane) throw unknownReference('aircraftId', body.aircraftId);
-        const schedule = createScheduleRepository(w.tx);
-        await schedule.lockAircraft([plane.id]);
-        const rows = await schedule.legsOfAircraft(ctx.principal.companyId, plane.id);
-        const plan = planLegs(rows);
-        const departure = new Date(body.plannedDepartureUtc);
-        const verdict = moveVerdict({
-          trip: {
-            status: trip.status as TripStatus,
-            locked: trip.locked,
-            legs: legs.map((l) => ({
-              id: l.id,
-              legNumber: l.legNumber,
-              state: l.legState as LegState,
-              locked: l.locked,
-              aircraftId: l.aircraftId,
-              departure: l.plannedDepartureUtc.getTime(),
-              arrival: l.plannedArrivalUtc.getTime(),
-            })),
-          },
-          leg: { id: leg.id, isFerry: leg.isFerry },
-          target: { aircraftId: plane.id, tailNo: plane.tailNo, ganttStatus: ganttStatusCode(plane.status) },
-          departure: departure.getTime(),
-          aircraftLegs: rows.map((r, i) => ({
-            id: r.id,
-            tripNumber: r.tripNumber,
-            legNumber: r.legNumber,
-            state: r.legState as LegState,
-            isFerry: r.isFerry,
-            departure: r.plannedDepartureUtc.getTime(),
-            arrival: r.plannedArrivalUtc.getTime(),
-            committed: plan[i]!.frozen,
-          })),
-          forceOverlapReason: body.forceOverlapReason ?? null,
+      return commands.run(ctx, tripId, body.version, moveCommand(ctx, legId, body, null));
+    },
+
+    /**
+     * The move's dry run (`MovePreview`): the same command in a transaction that is rolled back,
+     * with warnings and the crew's duty verdict recorded instead of asked; refusals throw as in the move.
+     */
+    async previewMove(ctx: Ctx, legId: string, body: MoveBody) {
+      const tripId = await commands.tripOfLeg(ctx, legId);
+      const seen: DryRunSeen = { leg: null, aircraftIds: [], ferriesBefore: [], warnings: [], duty: null };
+      return commands.preview(ctx, tripId, body.version, moveCommand(ctx, legId, body, seen), async (w) => {
+        const repo = createMovePreviewRepository(w.tx);
+        const before = seen.leg!;
+        const after = (await w.repo.legsOf(before.tripId)).find((l) => l.id === before.id) ?? before;
+        const state = async (l: LegRow) => ({
+          aircraftId: l.aircraftId,
+          tailNo: await repo.tailNo(l.aircraftId),
+          legState: l.legState,
+          airworthiness: l.airworthiness,
+          hasFlightPlan: l.hasFlightPlan,
+          plannedDepartureUtc: l.plannedDepartureUtc.toISOString(),
+          plannedArrivalUtc: l.plannedArrivalUtc.toISOString(),
         });
-        if (verdict.status === 'refused') throw new AppError(400, verdict.key, verdict.params);
-        if (verdict.status === 'warning' && body.confirm !== true) {
-          const warnings = verdict.warnings.map((x) => ({ legNumber: leg.legNumber, field: null, key: x.key, params: x.params }));
-          throw new AppError(400, TK.confirmationRequired, { warnings });
-        }
-        const arrival = new Date(verdict.arrival);
-        const aircraftChanged = plane.id !== leg.aircraftId;
-        const timesChanged = departure.getTime() !== leg.plannedDepartureUtc.getTime();
-        if (!aircraftChanged && !timesChanged) return;
-
-        const values: Partial<LegInsert> = {};
-        if (aircraftChanged) {
-          const next = allowed(assignAircraft(legFacts(leg)));
-          Object.assign(values, { aircraftId: plane.id, legState: next.state, airworthiness: next.airworthiness, hasFlightPlan: next.hasFlightPlan });
-        }
-        if (timesChanged) {
-          Object.assign(values, { plannedDepartureUtc: departure, plannedArrivalUtc: arrival });
-          Object.assign(values, editResets((values.legState ?? leg.legState) as LegState, { route: false, times: true }));
-        }
-        // the same rule again under the writer: stores the reason and lets it force a short ferry window
-        values.forcedOverlapReason = await checkOverlap(w, { id: leg.id, aircraftId: plane.id, departure, arrival }, body.forceOverlapReason);
-        const snap = duty && timesChanged ? await duty.snapshot(w.tx, ctx, (await createDutyRepository(w.tx).pilotsOfLeg(leg.id)).map((p) => p.crewId), [leg.plannedDepartureUtc, departure]) : null;
-        const after = await w.changeLeg(leg, values, 'move');
-        await duty?.judge(w.tx, ctx, snap, { tripId: trip.id, legId: leg.id, command: 'move', forceReason: body.dutyForceReason });
-
-        const payload = {
-          legNumber: leg.legNumber,
-          command: 'move',
-          before: { aircraftId: leg.aircraftId, plannedDepartureUtc: leg.plannedDepartureUtc.toISOString(), plannedArrivalUtc: leg.plannedArrivalUtc.toISOString() },
-          after: { aircraftId: after.aircraftId, plannedDepartureUtc: after.plannedDepartureUtc.toISOString(), plannedArrivalUtc: after.plannedArrivalUtc.toISOString() },
+        const ferries = ferryChanges(seen.ferriesBefore, await repo.ferries(ctx.principal.companyId, seen.aircraftIds));
+        const iso = (f: FerryView) => ({ ...f, plannedDepartureUtc: f.plannedDepartureUtc.toISOString(), plannedArrivalUtc: f.plannedArrivalUtc.toISOString() });
+        return {
+          legId: before.id,
+          before: await state(before),
+          after: await state(after),
+          readinessLost: readinessLost(before, after),
+          warnings: seen.warnings,
+          ferriesAdded: ferries.added.map(iso),
+          ferriesRemoved: ferries.removed.map(iso),
+          crew: await repo.crew(before.id, after.aircraftId),
+          duty: seen.duty,
+          version: body.version,
         };
-        if (aircraftChanged) await w.event(EventCode.aircraft, trip.id, leg.id, payload);
-        if (timesChanged) {
-          const dateChanged = dayOf(after.plannedDepartureUtc) !== dayOf(leg.plannedDepartureUtc) || dayOf(after.plannedArrivalUtc) !== dayOf(leg.plannedArrivalUtc);
-          await w.event(dateChanged ? EventCode.date : EventCode.time, trip.id, leg.id, payload);
-        }
       });
     },
   };
+
+  /** The move as a trip command; with `seen` (a dry run) warnings and the duty verdict are recorded, not asked. */
+  function moveCommand(ctx: Ctx, legId: string, body: MoveBody, seen: DryRunSeen | null) {
+    return async (w: Writer, trip: TripRow, legs: LegRow[], ferries: LegRow[]) => {
+      const leg = legAmong(legs, ferries, legId);
+      const plane = await createGanttRepository(w.tx).aircraftInScope(scopeWhere(aircraftScope, ctx.principal), body.aircraftId);
+      if (!plane) throw unknownReference('aircraftId', body.aircraftId);
+      if (seen) {
+        seen.leg = leg;
+        seen.aircraftIds = [...new Set([leg.aircraftId, plane.id].filter((id): id is string => id !== null))];
+        seen.ferriesBefore = await createMovePreviewRepository(w.tx).ferries(ctx.principal.companyId, seen.aircraftIds);
+      }
+      const schedule = createScheduleRepository(w.tx);
+      await schedule.lockAircraft([plane.id]);
+      const rows = await schedule.legsOfAircraft(ctx.principal.companyId, plane.id);
+      const plan = planLegs(rows);
+      const departure = new Date(body.plannedDepartureUtc);
+      const verdict = moveVerdict({
+        trip: {
+          status: trip.status as TripStatus,
+          locked: trip.locked,
+          legs: legs.map((l) => ({
+            id: l.id,
+            legNumber: l.legNumber,
+            state: l.legState as LegState,
+            locked: l.locked,
+            aircraftId: l.aircraftId,
+            departure: l.plannedDepartureUtc.getTime(),
+            arrival: l.plannedArrivalUtc.getTime(),
+          })),
+        },
+        leg: { id: leg.id, isFerry: leg.isFerry },
+        target: { aircraftId: plane.id, tailNo: plane.tailNo, ganttStatus: ganttStatusCode(plane.status) },
+        departure: departure.getTime(),
+        aircraftLegs: rows.map((r, i) => ({
+          id: r.id,
+          tripNumber: r.tripNumber,
+          legNumber: r.legNumber,
+          state: r.legState as LegState,
+          isFerry: r.isFerry,
+          departure: r.plannedDepartureUtc.getTime(),
+          arrival: r.plannedArrivalUtc.getTime(),
+          committed: plan[i]!.frozen,
+        })),
+        forceOverlapReason: body.forceOverlapReason ?? null,
+      });
+      if (verdict.status === 'refused') throw new AppError(400, verdict.key, verdict.params);
+      if (verdict.status === 'warning' && body.confirm !== true) {
+        const warnings = verdict.warnings.map((x) => ({ legNumber: leg.legNumber, field: null, key: x.key, params: x.params }));
+        if (seen) seen.warnings = verdict.warnings.map((x) => ({ key: x.key, params: x.params as Record<string, unknown> }));
+        else throw new AppError(400, TK.confirmationRequired, { warnings });
+      }
+      const arrival = new Date(verdict.arrival);
+      const aircraftChanged = plane.id !== leg.aircraftId;
+      const timesChanged = departure.getTime() !== leg.plannedDepartureUtc.getTime();
+      if (!aircraftChanged && !timesChanged) return;
+
+      const values: Partial<LegInsert> = {};
+      if (aircraftChanged) {
+        const next = allowed(assignAircraft(legFacts(leg)));
+        Object.assign(values, { aircraftId: plane.id, legState: next.state, airworthiness: next.airworthiness, hasFlightPlan: next.hasFlightPlan });
+      }
+      if (timesChanged) {
+        Object.assign(values, { plannedDepartureUtc: departure, plannedArrivalUtc: arrival });
+        Object.assign(values, editResets((values.legState ?? leg.legState) as LegState, { route: false, times: true }));
+      }
+      // the same rule again under the writer: stores the reason and lets it force a short ferry window
+      values.forcedOverlapReason = await checkOverlap(w, { id: leg.id, aircraftId: plane.id, departure, arrival }, body.forceOverlapReason);
+      const snap = duty && timesChanged ? await duty.snapshot(w.tx, ctx, (await createDutyRepository(w.tx).pilotsOfLeg(leg.id)).map((p) => p.crewId), [leg.plannedDepartureUtc, departure]) : null;
+      const after = await w.changeLeg(leg, values, 'move');
+      const judge = () => duty?.judge(w.tx, ctx, snap, { tripId: trip.id, legId: leg.id, command: 'move', forceReason: body.dutyForceReason }) ?? null;
+      if (!seen) await judge();
+      else {
+        try {
+          seen.duty = (await judge()) as DutyChangeVerdict | null;
+        } catch (e) {
+          const d = e instanceof AppError ? (e.details as { duty?: DutyChangeVerdict } | undefined)?.duty : undefined;
+          if (!d) throw e;
+          seen.duty = d;
+        }
+      }
+
+      const payload = {
+        legNumber: leg.legNumber,
+        command: 'move',
+        before: { aircraftId: leg.aircraftId, plannedDepartureUtc: leg.plannedDepartureUtc.toISOString(), plannedArrivalUtc: leg.plannedArrivalUtc.toISOString() },
+        after: { aircraftId: after.aircraftId, plannedDepartureUtc: after.plannedDepartureUtc.toISOString(), plannedArrivalUtc: after.plannedArrivalUtc.toISOString() },
+      };
+      if (aircraftChanged) await w.event(EventCode.aircraft, trip.id, leg.id, payload);
+      if (timesChanged) {
+        const dateChanged = dayOf(after.plannedDepartureUtc) !== dayOf(leg.plannedDepartureUtc) || dayOf(after.plannedArrivalUtc) !== dayOf(leg.plannedArrivalUtc);
+        await w.event(dateChanged ? EventCode.date : EventCode.time, trip.id, leg.id, payload);
+      }
+    };
+  }
 }
 
 export type GanttService = ReturnType<typeof createGanttService>;

@@ -92,6 +92,15 @@ export function writerOf(tx: Tx, ctx: Ctx): Writer {
 /** A trip with its customer itinerary (`legs`) and the ferry legs generated for it (`ferryLegs`). */
 export type TripAnswer = ReturnType<typeof tripView> & { legs: ReturnType<typeof legView>[]; ferryLegs: ReturnType<typeof legView>[] };
 
+/** Thrown out of a dry run's transaction so it rolls back; carries what the dry run saw. */
+class DryRun extends Error {
+  constructor(readonly value: unknown) {
+    super('dry run');
+  }
+}
+
+type CommandFn = (w: Writer, trip: TripRow, legs: LegRow[], ferries: LegRow[]) => Promise<void>;
+
 export function createTripCommands(db: Db) {
   /**
    * A trip with the legs the caller may see: commands check the whole itinerary, but a user whose
@@ -113,29 +122,25 @@ export function createTripCommands(db: Db) {
      * were or are on (fleetSchedule.ts). The aircraft known before are locked before the trip row,
      * so commands on two trips of one aircraft queue in the same order. Answers the trip after.
      */
-    run(ctx: Ctx, tripId: string, version: number, fn: (w: Writer, trip: TripRow, legs: LegRow[], ferries: LegRow[]) => Promise<void>): Promise<TripAnswer> {
-      return db.transaction(async (tx) => {
-        const w = writerOf(tx, ctx);
-        await createScheduleRepository(tx).lockAircraft(aircraftOf(await w.repo.legsOf(tripId)));
-        const trip = await updateVersioned(tx, trips, scopeWhere(tripScope, ctx.principal), tripId, version, {}, w.author);
-        w.answers = { tripId: trip.id, version: trip.version };
-        const before = await w.repo.legsOf(trip.id);
-        await fn(w, trip, before.filter((l) => !l.isFerry), before.filter((l) => l.isFerry));
-        const legsAfter = await w.repo.legsOf(trip.id);
-        await replanFerries(w, trip.id, before, legsAfter);
-        // legs with crew at new times: each crew member still on one leg at a time (crewOverlap.ts)
-        await assertMovedLegsCrewFree(tx, movedLegs(before, await w.repo.legsOf(trip.id)));
-        let after = await w.repo.tripInScope(scopeWhere(tripScope, ctx.principal), tripId);
-        if (!after) throw notFound();
-        // the last live leg landed: completed; a landing reset (or a new leg) opens it again
-        const status = statusAfterFlight({ status: after.status as TripStatus, locked: after.locked, legs: legsAfter.map((l) => ({ state: l.legState as LegState, isFerry: l.isFerry })) });
-        if (status) {
-          const from = after.status;
-          after = await w.repo.setTrip(trip.id, { status });
-          await w.event(status === TripStatus.completed ? EventCode.complete : EventCode.reopen, trip.id, null, { from, to: status });
-        }
-        return answer(w.repo, after, ctx);
-      });
+    run(ctx: Ctx, tripId: string, version: number, fn: CommandFn): Promise<TripAnswer> {
+      return db.transaction(async (tx) => (await exec(tx, ctx, tripId, version, fn)).answer);
+    },
+
+    /**
+     * A dry run of a command: `run` in full (versions, ferries, completion) in a transaction that
+     * is then rolled back; answers what `inspect` reads inside it after the command (nothing stays).
+     */
+    async preview<T>(ctx: Ctx, tripId: string, version: number, fn: CommandFn, inspect: (w: Writer, answer: TripAnswer) => Promise<T>): Promise<T> {
+      try {
+        await db.transaction(async (tx) => {
+          const r = await exec(tx, ctx, tripId, version, fn);
+          throw new DryRun(await inspect(r.w, r.answer));
+        });
+      } catch (e) {
+        if (e instanceof DryRun) return e.value as T;
+        throw e;
+      }
+      throw new Error('a dry run always rolls back');
     },
 
     /** The trip of a leg the caller can see (404 otherwise). */
@@ -145,6 +150,29 @@ export function createTripCommands(db: Db) {
       return leg.tripId;
     },
   };
+
+  async function exec(tx: Tx, ctx: Ctx, tripId: string, version: number, fn: CommandFn): Promise<{ w: Writer; answer: TripAnswer }> {
+    const w = writerOf(tx, ctx);
+    await createScheduleRepository(tx).lockAircraft(aircraftOf(await w.repo.legsOf(tripId)));
+    const trip = await updateVersioned(tx, trips, scopeWhere(tripScope, ctx.principal), tripId, version, {}, w.author);
+    w.answers = { tripId: trip.id, version: trip.version };
+    const before = await w.repo.legsOf(trip.id);
+    await fn(w, trip, before.filter((l) => !l.isFerry), before.filter((l) => l.isFerry));
+    const legsAfter = await w.repo.legsOf(trip.id);
+    await replanFerries(w, trip.id, before, legsAfter);
+    // legs with crew at new times: each crew member still on one leg at a time (crewOverlap.ts)
+    await assertMovedLegsCrewFree(tx, movedLegs(before, await w.repo.legsOf(trip.id)));
+    let after = await w.repo.tripInScope(scopeWhere(tripScope, ctx.principal), tripId);
+    if (!after) throw notFound();
+    // the last live leg landed: completed; a landing reset (or a new leg) opens it again
+    const status = statusAfterFlight({ status: after.status as TripStatus, locked: after.locked, legs: legsAfter.map((l) => ({ state: l.legState as LegState, isFerry: l.isFerry })) });
+    if (status) {
+      const from = after.status;
+      after = await w.repo.setTrip(trip.id, { status });
+      await w.event(status === TripStatus.completed ? EventCode.complete : EventCode.reopen, trip.id, null, { from, to: status });
+    }
+    return { w, answer: await answer(w.repo, after, ctx) };
+  }
 }
 
 export type TripCommands = ReturnType<typeof createTripCommands>;

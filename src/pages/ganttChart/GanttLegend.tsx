@@ -1,0 +1,78 @@
+/**
+ * The Gantt's legend, one wrapping line under the chart: what the bar colours mean (leg states;
+ * crew statuses in the crew view), the ferry and lock marks, the overdue flag (amber, then red),
+ * and the row stripes (aircraft status; crew type in the crew view).
+ */
+import { useTranslation } from 'react-i18next';
+import { CREW_GANTT_STATUSES } from '../../domain/dutyTime/crewSchedule';
+import { OVERDUE_COLOURS } from '../../domain/trip/legProgress';
+import { GANTT_BAR_COLOURS, type GanttBarColour } from '../../domain/trip/statuses';
+import type { GanttViewKind } from '../../state/ganttSettings';
+import { CREW_STATUS_COLOURS, CREW_TYPE_COLOURS } from './crewMapping';
+import { AIRCRAFT_STATUS_COLOURS, UNASSIGNED_ROW_COLOUR } from './ganttMapping';
+
+const BAR_ORDER: readonly GanttBarColour[] = ['lightBlue', 'blue', 'teal', 'orange', 'green'];
+
+type Shape = 'bar' | 'ferry' | 'lock' | 'flag' | 'stripe';
+
+function Swatch({ colour, shape }: { colour: string; shape: Shape }) {
+  const base = { display: 'inline-block', verticalAlign: 'middle', marginRight: 4, boxSizing: 'border-box' as const };
+  if (shape === 'stripe') return <span style={{ ...base, width: 6, height: 14, background: colour }} />;
+  if (shape === 'flag') return <span style={{ ...base, width: 18, height: 10, background: GANTT_BAR_COLOURS.blue, borderRight: `5px solid ${colour}` }} />;
+  if (shape === 'lock') return <span style={{ ...base, width: 18, height: 10, background: GANTT_BAR_COLOURS.blue, borderLeft: '3px solid #111418' }} />;
+  if (shape === 'ferry') return <span style={{ ...base, width: 18, height: 10, border: `1px solid ${colour}`, background: `${colour}40` }} />;
+  return <span style={{ ...base, width: 18, height: 10, background: colour }} />;
+}
+
+function Entry({ colour, shape, text, id }: { colour: string; shape: Shape; text: string; id: string }) {
+  return (
+    <span style={{ whiteSpace: 'nowrap' }} data-legend={id}>
+      <Swatch colour={colour} shape={shape} />
+      {text}
+    </span>
+  );
+}
+
+function Group({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <span style={{ display: 'inline-flex', gap: 10, alignItems: 'center', flexWrap: 'wrap' }}>
+      <b>{title}</b>
+      {children}
+    </span>
+  );
+}
+
+export function GanttLegend({ view, fontSize }: { view: GanttViewKind; fontSize: number }) {
+  const { t } = useTranslation();
+  const crew = view === 'crew';
+  return (
+    <div style={{ display: 'flex', gap: 18, flexWrap: 'wrap', alignItems: 'center', padding: '4px 2px 0', fontSize, color: 'var(--foc-muted, #5f6b7c)' }} data-testid="gantt-legend">
+      <Group title={t('ganttScreen.legend.bars')}>
+        {crew
+          ? CREW_GANTT_STATUSES.map((s) => <Entry key={s} id={`crew:${s}`} colour={CREW_STATUS_COLOURS[s]} shape="bar" text={t(`dutyTime.crewStatus.${s}`)} />)
+          : BAR_ORDER.map((c) => <Entry key={c} id={`bar:${c}`} colour={GANTT_BAR_COLOURS[c]} shape="bar" text={t(`ganttScreen.legend.bar.${c}`)} />)}
+      </Group>
+      <Group title={t('ganttScreen.legend.marks')}>
+        {!crew && <Entry id="ferry" colour={GANTT_BAR_COLOURS.lightBlue} shape="ferry" text={t('ganttScreen.ferry')} />}
+        {!crew && <Entry id="locked" colour="#111418" shape="lock" text={t('ganttScreen.locked')} />}
+        <Entry id="overdue:amber" colour={OVERDUE_COLOURS.amber} shape="flag" text={t('ganttScreen.legend.overdue.amber')} />
+        <Entry id="overdue:red" colour={OVERDUE_COLOURS.red} shape="flag" text={t('ganttScreen.legend.overdue.red')} />
+      </Group>
+      {view === 'fleet' && (
+        <Group title={t('ganttScreen.legend.rows')}>
+          {(['inService', 'maintenance', 'mel', 'aog'] as const).map((s) => (
+            <Entry key={s} id={`row:${s}`} colour={AIRCRAFT_STATUS_COLOURS[s]} shape="stripe" text={t(`ganttScreen.legend.row.${s}`)} />
+          ))}
+          <Entry id="row:unassigned" colour={UNASSIGNED_ROW_COLOUR} shape="stripe" text={t('ganttScreen.legend.row.unassigned')} />
+        </Group>
+      )}
+      {crew && (
+        <Group title={t('ganttScreen.legend.rows')}>
+          {Object.entries(CREW_TYPE_COLOURS).map(([k, c]) => (
+            <Entry key={k} id={`crewType:${k}`} colour={c} shape="stripe" text={t(`resources.crewType.${k}`)} />
+          ))}
+        </Group>
+      )}
+    </div>
+  );
+}
