@@ -1,5 +1,5 @@
 import { Button, Callout, Icon } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { session } from '../../state/session';
@@ -29,6 +29,10 @@ export default function Login() {
   const resetToken = query.get('resetToken');
   // the token leaves the address bar once used or given up
   const leaveReset = () => navigate('/login', { replace: true });
+  // a reset link opened over this page (same document) is not hidden by the forgot dialog
+  useEffect(() => {
+    if (resetToken) setForgotOpen(false);
+  }, [resetToken]);
   if (signedInAtOpen && !resetToken) return <Navigate to="/" replace />;
 
   return (
