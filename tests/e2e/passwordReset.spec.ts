@@ -45,10 +45,15 @@ function captureSmtp(): Promise<{ server: Server; port: number; mails: string[] 
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as { port: number }).port, mails })));
 }
 
-/** The reset token of a captured mail (quoted-printable undone). */
+/** The reset token of a captured mail (quoted-printable or base64 transfer encoding undone). */
 function tokenIn(raw: string): string | null {
-  const text = raw.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-  return /resetToken=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? null;
+  const qp = raw.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  const b64 = raw
+    .split(/\r\n\r\n/)
+    .slice(1)
+    .map((part) => Buffer.from(part.replace(/\s+/g, ''), 'base64').toString('utf8'))
+    .join('\n');
+  return /resetToken=([A-Za-z0-9_-]+)/.exec(qp)?.[1] ?? /resetToken=([A-Za-z0-9_-]+)/.exec(b64)?.[1] ?? null;
 }
 
 describe('forgotten password: mail, link, new password, sign-in', () => {
@@ -100,7 +105,7 @@ describe('forgotten password: mail, link, new password, sign-in', () => {
     await page.getByTestId('forgot-sent').waitFor();
     await page.getByTestId('forgot-close').click();
     // the outbox worker hands the mail to the capture server within its interval
-    await expect.poll(() => smtp.mails.map(tokenIn).find(Boolean) ?? null, { timeout: 30_000, interval: 500 }).not.toBeNull();
+    await expect.poll(() => smtp.mails.map(tokenIn).find(Boolean) ?? null, { timeout: 30_000, interval: 500, message: `mails captured: ${smtp.mails.length}` }).not.toBeNull();
     const token = smtp.mails.map(tokenIn).find(Boolean)!;
 
     await page.goto(appUrl(`/login?resetToken=${token}`));
