@@ -1,5 +1,6 @@
 /** The account calls of requirements S7 (sign-in, the current user, seats, menus, sign-up). Types: src/contract/account.ts, registration.ts. */
-import type { Captcha, ChangePasswordBody, CurrentUser, ExtendAnswer, PathExists, SeatView, SignInAnswer, SignInConfig, SignInQuery } from '../contract/account';
+import type { Static } from 'typebox';
+import type { Captcha, ChangePasswordBody, CurrentUser, ExtendAnswer, ForgotPasswordAnswer, ForgotPasswordBody, PathExists, ResetPasswordBody, SeatView, SignInAnswer, SignInConfig, SignInQuery } from '../contract/account';
 import type { LoginNameAnswer, RegistrationAnswer } from '../contract/registration';
 import type { MenuNode, RouteRecord } from '../domain/access';
 import type { TimeType } from '../domain/timeType';
@@ -32,6 +33,10 @@ export const accountApi = {
   extend: () => api.post<ExtendAnswer>('/uaa/oauth/extend'),
   logout: (token: string) => api.get<null>(`/message/v1/users/logout/${encodeURIComponent(token)}`, { silent: true }),
   changePassword: (p: ChangePasswordBody) => api.post<null>('/account/v1/users/changepassword', p, { silent: true }),
+  /** Mails a one-time reset link to the accounts of the address (6004: no account has it; 409: no mail server). */
+  forgotPassword: (body: Static<typeof ForgotPasswordBody>) => api.post<Static<typeof ForgotPasswordAnswer>>('/account/v1/users/forgotPassword', body, { silent: true }),
+  /** Sets a new password with the token of a reset link (the password as text: the server applies the rules). */
+  resetPassword: (body: ResetPasswordBody) => api.post<null>('/account/v1/users/resetPassword', body, { silent: true }),
   register: (form: RegistrationForm) => api.post<RegistrationAnswer>('/register', form, { silent: true }),
   loginNameAvailable: (name: string) => api.get<LoginNameAnswer>(`/register/checkLoginName/${encodeURIComponent(name)}`, { silent: true }),
 };

@@ -26,6 +26,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // 127.0.0.1, so the address threshold is out of reach and only an account's failures escalate
       FOC_INSECURE_FIXED_CAPTCHA: E2E_CAPTCHA_TEXT,
       FOC_LOGIN_CAPTCHA_AFTER_IP: '1000',
+      // the password-reset flow mails through a capture server on 127.0.0.1 (tests/e2e/passwordReset.spec.ts)
+      FOC_MAIL_ALLOW_PRIVATE: 'on', FOC_MAIL_PORTS: 'any',
       FOC_DEMO_TRIPS: process.env.FOC_DEMO_TRIPS ?? 'small', FOC_ADMIN_PASSWORD: 'Demo-pass1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
