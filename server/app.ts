@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { signFor, SIGN_MAX_AGE_MS } from '../src/domain/api/sign';
 import type { Config } from './config';
 import { badRequest } from './lib/errors';
@@ -80,7 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     trustProxy: config.trustProxy,
     // the terminal of `npm start` keeps its banner, progress and one-time password readable (FOC_REQUEST_LOG=on logs every request)
-    disableRequestLogging: !config.requestLog,
+    logController: new LogController({ disableRequestLogging: !config.requestLog }),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     return503OnClosing: true,
