@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, errorResponses } from '../../../src/contract/common';
-import { CompanyReadings, CompanyReadingsBody } from '../../../src/contract/readings';
+import { COMPANY_READINGS_EDIT, CompanyReadings, CompanyReadingsBody } from '../../../src/contract/readings';
 import { ok } from '../../lib/envelope';
 import { ctxOf } from '../../plugins/access';
 import type { Services } from '../../services';
-
-/** Permission key of changing the readings; only administrators hold it unless a role is given it. */
-export const COMPANY_READINGS_EDIT = 'companyReadings:edit';
 
 export const companyReadingsRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
   const tags = ['account'];
