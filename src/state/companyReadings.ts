@@ -14,5 +14,6 @@ export const companyReadings = proxy<ReadingChoice>({ ...DEFAULT_READINGS });
 
 /** Takes the company's readings (the defaults when the answer has none). */
 export function applyCompanyReadings(r: Partial<ReadingChoice> | null | undefined): void {
-  Object.assign(companyReadings, DEFAULT_READINGS, r ?? {});
+  companyReadings.legStateReading = r?.legStateReading ?? DEFAULT_READINGS.legStateReading;
+  companyReadings.tripStatusReading = r?.tripStatusReading ?? DEFAULT_READINGS.tripStatusReading;
 }
