@@ -22,6 +22,7 @@ import { fileRoutes } from './modules/file/fileRoutes';
 import { fleetRoutes } from './modules/fleet/fleetRoutes';
 import { messageRoutes } from './modules/message/messageRoutes';
 import { mailRoutes } from './modules/message/mailRoutes';
+import { companyReadingsRoutes } from './modules/account/companyReadingsRoutes';
 import { templateRoutes } from './modules/message/templateRoutes';
 import { installRealtime, type HubOptions, type RealtimeSource } from './modules/message/hub';
 import { registerRoutes } from './modules/register/registerRoutes';
@@ -158,7 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(routes, { services });
   }
 
-  for (const routes of [fleetRoutes, customerRoutes, crewRoutes, dutyRoutes, noticeRoutes, mailRoutes, declaredRoutes]) await app.register(routes, { services });
+  for (const routes of [fleetRoutes, customerRoutes, crewRoutes, dutyRoutes, noticeRoutes, mailRoutes, companyReadingsRoutes, declaredRoutes]) await app.register(routes, { services });
   await app.register(tripRoutes, { services });
   await app.register(legFlowRoutes, { services });
   await app.register(legRecordRoutes, { services });

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { createAccessService } from './modules/account/accessService';
 import { createAccountService } from './modules/account/accountService';
+import { createCompanyReadingsService } from './modules/account/companyReadingsService';
 import { createPasswordResetService } from './modules/account/passwordResetService';
 import { createAirportService } from './modules/base/airportService';
 import { createCompanyService } from './modules/common/companyService';
@@ -56,7 +57,8 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
   const permissions = createPermissionService(db);
   const auth = createAuthService({ db, config, access, captcha, logs });
   const revokeAll = (userId: string, reason: string) => auth.revokeAllOfUser(userId, reason);
-  const account = createAccountService({ db, config, access, auth, logs });
+  const companyReadings = createCompanyReadingsService({ db, logs });
+  const account = createAccountService({ db, config, access, auth, logs, companyReadings });
   const regulations = createRegulationService({ db, logs });
   const duty = createDutyService({ db, regulations });
   const trips = createTripService({ db });
@@ -121,6 +123,7 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     ganttViews: createGanttViewService({ db, regulations }),
     intentions: createIntentionService({ db, trips }),
     mailSettings: createMailSettingsService({ db, logs, mail: config.mail }),
+    companyReadings,
     outbox,
     messageTemplates,
     messageLogs: createMessageLogService(db),

@@ -1,6 +1,8 @@
 /** The account calls of requirements S7 (sign-in, the current user, seats, menus, sign-up). Types: src/contract/account.ts, registration.ts. */
 import type { Static } from 'typebox';
 import type { Captcha, ChangePasswordBody, CurrentUser, ExtendAnswer, ForgotPasswordAnswer, ForgotPasswordBody, PathExists, ResetPasswordBody, SeatView, SignInAnswer, SignInConfig, SignInQuery } from '../contract/account';
+import type { Captcha, ChangePasswordBody, CurrentUser, ExtendAnswer, PathExists, SeatView, SignInAnswer, SignInConfig, SignInQuery } from '../contract/account';
+import type { CompanyReadings, CompanyReadingsBody } from '../contract/readings';
 import type { LoginNameAnswer, RegistrationAnswer } from '../contract/registration';
 import type { MenuNode, RouteRecord } from '../domain/access';
 import type { TimeType } from '../domain/timeType';
@@ -26,6 +28,9 @@ export const accountApi = {
       } satisfies SignInQuery,
       silent: true,
     }),
+  /** The company's readings of leg states and trip statuses (anyone signed in); saving is for administrators. */
+  companyReadings: () => api.get<CompanyReadings>('/account/v1/companyReadings'),
+  saveCompanyReadings: (body: CompanyReadingsBody) => api.put<CompanyReadings>('/account/v1/companyReadings', body),
   current: (token: string) => api.get<CurrentUser>(`/account/v1/users/current/${encodeURIComponent(token)}`),
   seats: () => api.get<SeatView[]>('/account/v1/seats/getCurrentUserSeatList'),
   menus: (seatId: string, timeType: TimeType) => api.get<MenuNode[]>(`/account/v1/menus/getAllMenuBySeatId/${seatId}/${timeType}`),

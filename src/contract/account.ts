@@ -7,6 +7,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import type { MenuNode, RouteRecord } from '../domain/access';
 import { TIME_TYPES } from '../domain/timeType';
 import { Nullable, Uuid } from './common';
+import { Readings } from './readings';
 import { Seat } from './roles';
 
 export { Seat };
@@ -141,6 +142,8 @@ export const CurrentUser = Type.Object({
   abilities: Type.Array(Type.String()),
   tripMenuList: Type.Array(RouteItem),
   seatList: Type.Array(Seat),
+  /** The company's readings of leg states and trip statuses (an administrator's company setting). */
+  readings: Readings,
 });
 export type CurrentUser = Static<typeof CurrentUser>;
 

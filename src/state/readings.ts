@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { legStateCodeText, legStateText, tripStatusText, type Translate } from '../domain/trip/readingText';
 import type { LegState, LegStateReading, TripStatus, TripStatusReading } from '../domain/trip/states';
-import { settings } from './settings';
+import { companyReadings } from './companyReadings';
 
 export interface Readings {
   leg: LegStateReading;
@@ -16,10 +16,10 @@ export interface Readings {
   tripStatus(status: TripStatus): string;
 }
 
-/** The readings of leg states and trip statuses the user chose (theme settings), with their texts. */
+/** The company's readings of leg states and trip statuses (an administrator's setting), with their texts. */
 export function useReadings(): Readings {
   const { t } = useTranslation();
-  const { legStateReading: leg, tripStatusReading: trip } = useSnapshot(settings);
+  const { legStateReading: leg, tripStatusReading: trip } = useSnapshot(companyReadings);
   return useMemo(() => {
     const tr = t as unknown as Translate;
     return {

@@ -2,6 +2,7 @@ import { proxy } from 'valtio';
 import type { RouteRecord, SeatView } from '../domain/access';
 import { accountApi, type CurrentUser } from '../api/account';
 import { sha1Hex } from '../api/sha1';
+import { applyCompanyReadings } from './companyReadings';
 import { read, StorageKey, write } from './storage';
 import { settings } from './settings';
 
@@ -59,6 +60,7 @@ export function resetSession(): void {
   setToken(null, null);
   write(StorageKey.seat, null);
   Object.assign(session, { user: null, seats: [], seatId: null, routes: [], roles: [], abilities: [], admin: false, routeError: null });
+  applyCompanyReadings(null);
   for (const fn of onReset) fn();
 }
 
@@ -93,6 +95,7 @@ export async function loadSession(): Promise<void> {
   if (!token) throw new Error('no token');
   const user = await accountApi.current(token);
   session.user = user;
+  applyCompanyReadings(user.readings);
   session.seats = user.seatList;
   session.roles = user.roles;
   session.abilities = user.abilities;

@@ -1,13 +1,5 @@
 import { proxy, subscribe } from 'valtio';
 import { TIME_TYPES, type TimeType } from '../domain/timeType';
-import {
-  DEFAULT_LEG_STATE_READING,
-  DEFAULT_TRIP_STATUS_READING,
-  LEG_STATE_READINGS,
-  TRIP_STATUS_READINGS,
-  type LegStateReading,
-  type TripStatusReading,
-} from '../domain/trip/states';
 import { ALTITUDE_UNITS, DEFAULT_ALTITUDE_UNIT, DEFAULT_SPEED_UNIT, SPEED_UNITS, type AltitudeUnit, type SpeedUnit } from '../domain/track/units';
 import { readJson, StorageKey, write } from './storage';
 
@@ -34,10 +26,6 @@ export interface ThemeSettings {
   messageDuration: number;
   /** seconds between automatic refreshes: 15, 30, 45, 60; 0 off */
   autoRefresh: number;
-  /** Which reading of leg states 3, 4 and 5 the screens show (requirements D4). */
-  legStateReading: LegStateReading;
-  /** Which set of trip status codes (and their names) the screens show (requirements D4). */
-  tripStatusReading: TripStatusReading;
   /** Units of the map and the position screens. */
   speedUnit: SpeedUnit;
   altitudeUnit: AltitudeUnit;
@@ -59,8 +47,6 @@ export const DEFAULT_SETTINGS: ThemeSettings = {
   showFullScreen: true,
   messageDuration: 30,
   autoRefresh: 30,
-  legStateReading: DEFAULT_LEG_STATE_READING,
-  tripStatusReading: DEFAULT_TRIP_STATUS_READING,
   speedUnit: DEFAULT_SPEED_UNIT,
   altitudeUnit: DEFAULT_ALTITUDE_UNIT,
 };
@@ -81,13 +67,14 @@ const CHOICES: { readonly [K in keyof ThemeSettings]?: readonly unknown[] } = {
   columnStyle: COLUMN_STYLES,
   messageDuration: MESSAGE_DURATIONS,
   autoRefresh: AUTO_REFRESH_OPTIONS,
-  legStateReading: LEG_STATE_READINGS,
-  tripStatusReading: TRIP_STATUS_READINGS,
   speedUnit: SPEED_UNITS,
   altitudeUnit: ALTITUDE_UNITS,
 };
 
-/** Stored settings over the defaults, ignoring unknown or malformed values (wrong type, or not one of the choices). */
+/**
+ * Stored settings over the defaults, ignoring unknown or malformed values (wrong type, or not one of the choices).
+ * Readings once stored here (legStateReading, tripStatusReading) are ignored: they are the company's (state/companyReadings).
+ */
 export function loadSettings(): ThemeSettings {
   const stored = readJson<Partial<ThemeSettings>>(StorageKey.settings) ?? {};
   const out = { ...DEFAULT_SETTINGS };

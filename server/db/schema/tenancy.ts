@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { auditColumns, companyId, id, instant } from './columns';
 
 /** An operator (tenant). Its own id is the company_id of everything it owns. */
@@ -83,3 +83,15 @@ export const userSeats = pgTable(
   },
   (t) => [uniqueIndex('user_seats_pk').on(t.userId, t.seatId), index('user_seats_seat_idx').on(t.seatId)],
 );
+
+/** Per-company settings chosen by the company's administrators (one row, absent until first saved). */
+export const companySettings = pgTable('company_settings', {
+  companyId: uuid('company_id').primaryKey(),
+  /** Reading of leg states 3, 4 and 5 (A | B). */
+  legStateReading: text('leg_state_reading').notNull().default('B'),
+  /** Reading of trip status codes (A | B). */
+  tripStatusReading: text('trip_status_reading').notNull().default('A'),
+  updateAuthor: text('update_author'),
+  updateTime: instant('update_time').notNull().defaultNow(),
+  version: integer('version').notNull().default(1),
+});

@@ -1,3 +1,4 @@
+import type { CompanyReadingsService } from './companyReadingsService';
 import { verify } from '@node-rs/argon2';
 import { ErrorKey } from '../../../src/domain/api';
 import type { Config } from '../../config';
@@ -19,7 +20,7 @@ import { isImplementedView } from '../../../src/domain/access/views';
 import { buildMenuTree, toRoutes } from './menuTree';
 
 /** What a signed-in user reads of their own account: profile, seats, menus, routes, password. */
-export function createAccountService(deps: { db: Db; config: Config; access: AccessService; auth: AuthService; logs: LogService }) {
+export function createAccountService(deps: { db: Db; config: Config; access: AccessService; auth: AuthService; logs: LogService; companyReadings: CompanyReadingsService }) {
   const { db, access } = deps;
   const usersRepo = createUserRepository(db);
   let productPaths: Set<string> | undefined;
@@ -73,6 +74,7 @@ export function createAccountService(deps: { db: Db; config: Config; access: Acc
         abilities: [...principal.permissions].sort(),
         tripMenuList,
         seatList: seats,
+        readings: await deps.companyReadings.readings(principal.companyId),
       };
     },
 

@@ -19,7 +19,6 @@ import {
   type ThemeSettings,
 } from '../../state/settings';
 import { disabledSettings } from './drawerRules';
-import { ReadingSettings } from './ReadingSettings';
 import { ALTITUDE_UNITS, SPEED_UNITS, type AltitudeUnit, type SpeedUnit } from '../../domain/track/units';
 
 /** Theme drawer width (requirements S9). */
@@ -125,7 +124,6 @@ export function ThemeDrawer({ isOpen, onClose }: { isOpen: boolean; onClose(): v
         <Row label={t('header.theme.messageDuration')}>{select('messageDuration', MESSAGE_DURATIONS, (v) => seconds(v, 'header.theme.off', 'header.theme.stay'))}</Row>
         <Row label={t('header.theme.autoRefresh')}>{select('autoRefresh', AUTO_REFRESH_OPTIONS, (v) => seconds(v, 'header.theme.off'))}</Row>
 
-        <ReadingSettings />
       </div>
       <div className={Classes.DRAWER_FOOTER}>
         <Button fill icon="reset" text={t('header.theme.reset')} data-testid="theme-reset" onClick={resetSettings} />

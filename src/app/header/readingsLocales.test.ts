@@ -6,7 +6,7 @@ import zhtw from '../../../locales/zhtw/readings.json';
 
 const LOCALES: Record<string, Record<string, string>> = { zh, zhtw, en };
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
-const SOURCES = ['src/app/header/ReadingSettings.tsx', 'src/domain/trip/readingText.ts', 'src/state/readings.ts'];
+const SOURCES = ['src/pages/system/CompanyReadings.tsx', 'src/domain/trip/readingText.ts', 'src/state/readings.ts'];
 
 function literalKeys(): string[] {
   const keys = new Set<string>();

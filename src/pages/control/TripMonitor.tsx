@@ -15,6 +15,7 @@ import { trackApi, type MonitorLegAnswer } from '../../api/track';
 import { legStateText } from '../../domain/trip/readingText';
 import { LegState } from '../../domain/trip/states';
 import { hasAbility } from '../../state/session';
+import { companyReadings } from '../../state/companyReadings';
 import { settings } from '../../state/settings';
 import { LegMonitorPanel } from '../../ui/leg/LegMonitor';
 import { useMinuteClock } from '../../ui/leg/legProgressTag';
@@ -35,7 +36,8 @@ export const asGanttLeg = (l: MonitorLegAnswer): GanttLegAnswer => ({ ...l, trip
 
 export default function TripMonitor() {
   const { t } = useTranslation();
-  const { timeType, autoRefresh, legStateReading } = useSnapshot(settings);
+  const { timeType, autoRefresh } = useSnapshot(settings);
+  const { legStateReading } = useSnapshot(companyReadings);
   const [kind, setKind] = useState<MonitorWindow>('today');
   const [aircraftId, setAircraftId] = useState('');
   const [customerId, setCustomerId] = useState('');

@@ -7,6 +7,7 @@ import { MAIL_LANGUAGES, outboxApi, type MailLanguage, type MailSettings as Sett
 import { showToast } from '../../app/toaster';
 import { email, port as portRule, PORT_MAX, VK } from '../../domain/validation';
 import { hasAbility, session } from '../../state/session';
+import { CompanyReadings } from './CompanyReadings';
 import './outbox.css';
 
 interface Draft {
@@ -199,6 +200,7 @@ export default function MailSettings() {
           )}
         </section>
       )}
+      <CompanyReadings />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { LEG_LOG_EXPORT, legApi, type LegLogRow } from '../../api/leg';
 import type { ListCondition } from '../../api/trip';
 import { legLogDiff } from '../../domain/trip/legLog';
 import { legLogChangesText, legLogLegNumber } from '../../domain/trip/legLogText';
+import { companyReadings } from '../../state/companyReadings';
 import { settings } from '../../state/settings';
 import { hasAbility } from '../../state/session';
 import { commandLabel, fieldLabel, logTextEnv, valueText } from '../../ui/leg/logValues';
@@ -37,7 +38,8 @@ const legNumberOf = (r: LegLogRow): string => legLogLegNumber(r.before, r.after)
 
 function LogTable({ conditions, byTrip }: { conditions: ListCondition[]; byTrip: boolean }) {
   const { t } = useTranslation();
-  const { timeType, legStateReading } = useSnapshot(settings);
+  const { timeType } = useSnapshot(settings);
+  const { legStateReading } = useSnapshot(companyReadings);
   const zoneHint = useZoneHint();
   const tails = useTails();
   const q = useListQuery<LegLogRow>(legApi.logs, { sort: { field: 'time', direction: 'desc' }, conditions });

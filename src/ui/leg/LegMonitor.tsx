@@ -15,7 +15,7 @@ import type { LegDetail } from '../../api/leg';
 import { legStateText } from '../../domain/trip/readingText';
 import type { LegState } from '../../domain/trip/states';
 import type { TimeType } from '../../domain/timeType';
-import { settings } from '../../state/settings';
+import { companyReadings } from '../../state/companyReadings';
 import { LegActions } from './LegActions';
 import { useLegFacts } from './LegDetailView';
 import { useAirports } from './useAirports';
@@ -53,7 +53,7 @@ function People({ detail }: { detail: LegDetail | null }) {
 
 function MonitorBody({ leg, detail, timeType }: { leg: GanttLegAnswer; detail: LegDetail | null; timeType: TimeType }) {
   const { t } = useTranslation();
-  const { legStateReading } = useSnapshot(settings);
+  const { legStateReading } = useSnapshot(companyReadings);
   const times = useLegTimes(leg, timeType)!;
   const state = detail?.leg.legState ?? leg.legState;
   return (

@@ -7,6 +7,7 @@ import { RequestError } from '../../api/http';
 import type { ListQueryBody } from '../../api/trip';
 import { showToast } from '../../app/toaster';
 import { EXPORT_ROW_CAP, type ExportScope } from '../../contract/export';
+import { companyReadings } from '../../state/companyReadings';
 import { settings } from '../../state/settings';
 
 export interface ServerExportButtonProps {
@@ -31,7 +32,8 @@ const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round
  */
 export function ServerExportButton({ url, name, columns, query, testId = 'list-export' }: ServerExportButtonProps) {
   const { t } = useTranslation();
-  const { timeType, legStateReading, tripStatusReading } = useSnapshot(settings);
+  const { timeType } = useSnapshot(settings);
+  const { legStateReading, tripStatusReading } = useSnapshot(companyReadings);
   const [progress, setProgress] = useState<{ loaded: number; total?: number } | null>(null);
   const running = useRef(false);
 

@@ -7,6 +7,7 @@ import { formatAltitude, formatSpeed } from '../../../domain/track/units';
 import { legStateText } from '../../../domain/trip/readingText';
 import { LegState } from '../../../domain/trip/states';
 import type { TimeType } from '../../../domain/timeType';
+import { companyReadings } from '../../../state/companyReadings';
 import { settings } from '../../../state/settings';
 import { instantText } from '../../../ui/list/times';
 import { EventActions } from './EventActions';
@@ -30,7 +31,8 @@ export interface MonitorLegListProps {
 
 export function MonitorLegList(p: MonitorLegListProps) {
   const { t } = useTranslation();
-  const { legStateReading, speedUnit, altitudeUnit } = useSnapshot(settings);
+  const { speedUnit, altitudeUnit } = useSnapshot(settings);
+  const { legStateReading } = useSnapshot(companyReadings);
   if (p.legs.length === 0) return <NonIdealState icon="airplane" title={t('track.monitor.noLegs')} />;
   const at = (iso: string | null, zone: string | null) => instantText(iso, p.timeType, zone);
   const fixOf = new Map((p.live?.aircraft ?? []).filter((a) => a.legId).map((a) => [a.legId!, a]));
