@@ -1,7 +1,6 @@
 /** The account calls of requirements S7 (sign-in, the current user, seats, menus, sign-up). Types: src/contract/account.ts, registration.ts. */
 import type { Static } from 'typebox';
 import type { Captcha, ChangePasswordBody, CurrentUser, ExtendAnswer, ForgotPasswordAnswer, ForgotPasswordBody, PathExists, ResetPasswordBody, SeatView, SignInAnswer, SignInConfig, SignInQuery } from '../contract/account';
-import type { Captcha, ChangePasswordBody, CurrentUser, ExtendAnswer, PathExists, SeatView, SignInAnswer, SignInConfig, SignInQuery } from '../contract/account';
 import type { CompanyReadings, CompanyReadingsBody } from '../contract/readings';
 import type { LoginNameAnswer, RegistrationAnswer } from '../contract/registration';
 import type { MenuNode, RouteRecord } from '../domain/access';
