@@ -151,7 +151,7 @@ describe.each(DECLARED_RESOURCES.map((d) => [d.name, d] as const))('%s', (_name,
     expectStatus(await get(row.id, 'bravo'), 404, 'error.notFound');
     const theirs = ok(await list({ pageSize: 500 }, 'bravo'));
     expect(theirs.list.map((r: { id: string }) => r.id)).not.toContain(row.id);
-    expectStatus(await update(row.id, { version: row.version }, 'bravo'), 404);
+    expectStatus(await update(row.id, { ...sample(decl, 6), version: row.version }, 'bravo'), 404);
     expectStatus(await remove([row.id], 'bravo'), 404);
     // the same unique values are free in another company
     const mine = ok(await create({ ...sample(decl, 0), ...Object.fromEntries(Object.keys(decl.fields).filter((k) => row[k] !== null).map((k) => [k, row[k]])) }, 'bravo'));

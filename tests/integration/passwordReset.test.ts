@@ -20,7 +20,7 @@ describe('forgotten password by e-mail', () => {
   const tokenOf = (body: string) => /resetToken=([^\s]+)/.exec(body)?.[1] ?? '';
 
   beforeAll(async () => {
-    t = await createTestApp({ logLevel: 'trace', publicUrl: 'https://foc.example.com/' }, { logStream: { write: (line: string) => void logLines.push(line) } });
+    t = await createTestApp({ logLevel: 'trace', requestLog: true, publicUrl: 'https://foc.example.com/' }, { logStream: { write: (line: string) => void logLines.push(line) } });
     const admin = await t.signIn('admin');
     adminToken = admin;
     const created = await t.call(admin, {

@@ -33,6 +33,9 @@ type Trip = { id: string; version: number; status: string; legs: Leg[] };
 async function receivedLeg() {
   // every leg its own aircraft: the legs share one departure time, and one aircraft may not fly two at once
   planeId = ok(await post('/fleet/v1/aircraft', { tailNo: `B-LF${String(++planes).padStart(2, '0')}`, typeId })).id;
+  // and its own pilots: one crew member is on one leg at a time (crewOverlap.ts)
+  crewIds.pic = ok(await post('/crew/v1/crews', { workNo: `LF-P${planes}A`, cnName: 'LF PIC', crewType: 'pilot', qualifiedTypeIds: [typeId] })).id;
+  crewIds.sic = ok(await post('/crew/v1/crews', { workNo: `LF-P${planes}B`, cnName: 'LF SIC', crewType: 'pilot', qualifiedTypeIds: [typeId] })).id;
   const leg = { purpose: 'business', operationNature: 'charter', departureIcao: 'ZBAA', arrivalIcao: 'ZSSS', plannedDepartureUtc: DEPARTURE, plannedArrivalUtc: '2026-12-01T04:30:00Z' };
   const created: Trip = ok(await post(TRIPS, { customerId, legs: [leg] }));
   ok(await post(`${TRIPS}/${created.id}/submit`, { version: 1 }));

@@ -21,6 +21,7 @@ import {
   type ReleaseDecision,
 } from './statuses';
 import type { CancelReasonType, IntentionStatus } from './states';
+import { LEG_PROGRESSES, OVERDUE_LEVELS, type LegProgress, type OverdueLevel } from './legProgress';
 
 /** Groups of string-valued enums and their values. */
 interface LabelGroups {
@@ -32,6 +33,8 @@ interface LabelGroups {
   evaluationStatus: EvaluationStatus;
   evaluationResult: EvaluationResult;
   crewAssignment: CrewAssignmentState;
+  legProgress: LegProgress;
+  overdue: Exclude<OverdueLevel, 'none'>;
   ganttAircraftStatus: GanttAircraftStatus;
 }
 
@@ -55,6 +58,8 @@ const GROUP_VALUES: { [G in keyof LabelGroups]: readonly LabelGroups[G][] } = {
   evaluationResult: EVALUATION_RESULTS,
   crewAssignment: CREW_ASSIGNMENT_STATES,
   ganttAircraftStatus: GANTT_AIRCRAFT_STATUSES,
+  legProgress: LEG_PROGRESSES,
+  overdue: OVERDUE_LEVELS.filter((l): l is Exclude<OverdueLevel, 'none'> => l !== 'none'),
 };
 
 /** Every label key of the trip enums, without duplicates. */
@@ -65,6 +70,7 @@ export const TRIP_LABEL_KEYS: readonly string[] = Object.freeze([
     ...Object.keys(ReleaseStatus).map((k) => `trip.releaseStatus.${k}`),
     'trip.diversionStatus.cancelled',
     'trip.diversionStatus.normal',
+    'trip.needsClosing',
     ...Object.entries(GROUP_VALUES).flatMap(([group, values]) => values.map((v) => `trip.${group}.${v}`)),
   ]),
 ]);

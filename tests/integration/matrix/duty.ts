@@ -18,6 +18,8 @@ export default {
   },
   adminStatus: {
     [`GET ${REGS}/:id`]: 404,
+    // a bulk delete of ids the company does not hold is a 404, like the other bulk deletes
+    [`DELETE ${REGS}`]: 404,
     [`POST ${REGS}/:id/setDefault`]: 404,
     'POST /crew/v1/dutyChecks/check': 404,
     'POST /crew/v1/dutyChecks/export': 404,
