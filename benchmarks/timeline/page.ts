@@ -8,14 +8,13 @@
  * over the canvas (what the page had before the engine drew the watermark under the bars), to
  * measure what that layer costs per frame.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { build } from 'vite';
 import { browserCpu } from './cpu';
+import { startAppServer, type AppServer } from '../../tests/support/appServer';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const APP_OUT = join(ROOT, '.tmp/bench-app');
@@ -66,38 +65,9 @@ export async function appDist(say: (m: string) => void): Promise<string> {
 }
 
 /** The real server on PGlite in a temporary folder (captcha off, demo data), serving `dist` at /foc/. */
-export async function startApp(dist: string): Promise<{ base: string; stop: () => Promise<void> }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'foc-bench-'));
-  const port = 19_500 + Math.floor(Math.random() * 400);
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    // the demo fleet with the small trip set (BENCH_DEMO_TRIPS), and no flight simulator working during the pans
-    env: { ...process.env, DATABASE_URL: '', FOC_DATA_DIR: dataDir, FOC_STATIC_DIR: dist, PORT: String(port), FOC_CAPTCHA: 'off', FOC_DEMO_TRIPS: process.env.BENCH_DEMO_TRIPS ?? 'small', FOC_SIMULATOR: 'off', FOC_ADMIN_PASSWORD: 'Demo-pass1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (out.includes('FOC platform ready')) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, 100);
-    child.once('exit', (code) => {
-      clearInterval(timer);
-      reject(new Error(`server exited with ${code}:\n${out.slice(-2000)}`));
-    });
-  });
-  return {
-    base: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+export function startApp(dist: string): Promise<AppServer> {
+  // the demo fleet with the small trip set (BENCH_DEMO_TRIPS), and no flight simulator working during the pans
+  return startAppServer({ cwd: ROOT, staticDir: dist, portFrom: 19_500, portSpan: 400, tmpPrefix: 'foc-bench-', env: { FOC_DEMO_TRIPS: process.env.BENCH_DEMO_TRIPS ?? 'small', FOC_SIMULATOR: 'off' } });
 }
 
 /** Opens the Gantt page signed in as admin and pans it for panMs, panPx per frame. */
