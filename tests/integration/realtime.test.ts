@@ -121,7 +121,14 @@ describe('publishing', () => {
     const { seq: lastSeq } = await first.next((f) => f.type === 'ready');
     first.close();
     await first.closed;
-    for (let i = 0; i < 50; i++) await newTrip(customerX, 4 + (i % 20));
+    // a watcher sees the 50th event live: by then the hub has every notification to replay
+    const watcher = await open(base, { token: admin });
+    await watcher.next((f) => f.type === 'ready');
+    let last: { id: string } | null = null;
+    for (let i = 0; i < 50; i++) last = await newTrip(customerX, 4 + (i % 20));
+    await watcher.next((f) => isEvent(f) && f.tripId === last!.id, 10_000);
+    watcher.close();
+    await watcher.closed;
     const again = await open(base, { token: admin, lastSeq });
     const ready = await again.next((f) => f.type === 'ready', 10_000);
     const events = again.frames.filter(isEvent).map((f) => f.seq!);
