@@ -9,18 +9,17 @@ import 'pixi.js/unsafe-eval';
 import type { Application } from 'pixi.js';
 import { applyVerdict, beginDrag, dragTo, dropOutcome, needsVerdict, type DragGeometry, type GhostState, type MoveVerdict } from '../core/dragModel';
 import { IntervalIndex } from '../core/intervalIndex';
-import { MIN_LABEL_ROOM } from '../core/labelFit';
-import { DENSITY, fillRowHeight, textSizeFor } from '../core/density';
-import { cellMs, GANTT_DEFAULTS, isValidScale, nextScale, normalizeScale, type ZoomDirection } from '../core/scales';
+import { DENSITY, fillRowHeight } from '../core/density';
+import { GANTT_DEFAULTS, isValidScale, nextScale, normalizeScale, type ZoomDirection } from '../core/scales';
 import { browserHost, FrameScheduler, type Layer } from '../core/scheduler';
-import { headerTicks } from '../core/ticks';
 import { TimeScale } from '../core/timeScale';
 import { startPixi } from './glContext';
 import { attachInput } from './input';
-import { areas, barRect, cellLines, clampScrollTop, collectBars, hitTest, visibleRows, type Areas, type Entry } from './layout';
+import { areas, clampScrollTop, hitTest, visibleRows, type Areas, type Entry } from './layout';
 import { navigate, type NavKey } from './navigation';
-import { DEFAULT_PROPS, diffProps, mergeProps, type RowRange, type TimelineItem, type TimelineProps, type ViewRange } from './props';
+import { DEFAULT_PROPS, diffProps, mergeProps, type RowRange, type TimelineProps, type ViewRange } from './props';
 import { installFont, Scene } from './scene';
+import { fullFrame } from './fullFrame';
 import { buildEntries, easeInOutCubic, type EngineState, type EngineStats } from './engineState';
 
 export type { EngineState, EngineStats } from './engineState';
@@ -353,40 +352,9 @@ export class TimelineEngine {
   }
 
   private drawFull(): void {
-    const a = this.areas();
-    const p = this.props;
-    const rowCount = p.rows.length;
-    const bars = collectBars(this.index, this.scale, this.scrollTop, a.body, this.rowH, rowCount, { overscanRows: 2, overscanPx: 0, minLabelWidth: MIN_LABEL_ROOM + 8 });
-    this.drawnItems = bars.length;
-    const range = this.scale.visibleRange(a.body.width);
-    const ticks = headerTicks(this.scale, range, { format: p.formatTick, offset: p.offset });
-    const cellXs = p.cellWidth >= 4
-      ? cellLines(range.startMs, range.endMs, cellMs(this.scale.scale), p.offset).map((ms) => this.scale.timeToPx(ms))
-      : ticks.minor.map((t) => t.px);
-    let ghost = null;
-    if (this.drag?.active) {
-      const c = this.drag.candidate;
-      const rect = barRect(c.startMs, c.endMs, c.row, this.scale, this.scrollTop, this.rowH, a.body.width);
-      if (rect) ghost = { rect, verdict: this.drag.verdict };
-    }
-    const format = p.formatLabel;
-    const labelOf = (it: TimelineItem): readonly string[] => (format ? [format(it)] : it.labels ?? (it.label ? [it.label] : []));
-    this.scene.drawFull({
-      areas: a,
-      cellHeight: this.rowH,
-      scrollTop: this.scrollTop,
-      rows: p.rows,
-      rowRange: visibleRows(this.scrollTop, a.body.height, this.rowH, rowCount, 0),
-      cellXs,
-      ticks,
-      bars,
-      selection: this.state.selection,
-      showLabels: p.showLabels,
-      labelOf: (b) => labelOf(b.entry.item),
-      ghost,
-      textSize: textSizeFor(this.rowH, p.density ? DENSITY[p.density] : null),
-      watermark: p.watermark,
-    });
+    const f = fullFrame({ index: this.index, scale: this.scale, scrollTop: this.scrollTop, areas: this.areas(), rowH: this.rowH, props: this.props, drag: this.drag, selection: this.state.selection });
+    this.drawnItems = f.bars.length;
+    this.scene.drawFull(f);
   }
 
   private placeMarker(): void {
