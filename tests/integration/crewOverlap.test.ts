@@ -53,7 +53,7 @@ beforeAll(async () => {
   admin = await t.signIn('admin');
   customerId = ok(await post('/customer/v1/customers', { type: 1, name: 'Crew Overlap Customer' })).id;
   typeId = ok(await post('/fleet/v1/aircraftTypes', { code: 'CO-G650', name: 'G650' })).id;
-  for (const n of [1, 2, 3, 4]) pilots.push(ok(await post('/crew/v1/crews', { workNo: `CO-P${n}`, cnName: `Pilot${n}`, crewType: 'pilot', nationality: 'CN', qualifiedTypeIds: [typeId] })).id);
+  for (const n of [1, 2, 3, 4, 5]) pilots.push(ok(await post('/crew/v1/crews', { workNo: `CO-P${n}`, cnName: `Pilot${n}`, crewType: 'pilot', nationality: 'CN', qualifiedTypeIds: [typeId] })).id);
 });
 
 describe('assigning', () => {
@@ -101,6 +101,33 @@ describe('moving a leg that has crew', () => {
     expect(leg.leg.plannedDepartureUtc).toBe('2026-12-03T06:00:00.000Z');
     // a move that keeps clear of the crew's other legs goes through
     ok(await c.raw(`${LEGS}/${c.id}/edit`, { plannedDepartureUtc: '2026-12-03T04:30:00Z', plannedArrivalUtc: '2026-12-03T06:30:00Z' }));
+  });
+});
+
+describe('ferries the schedule moves', () => {
+  it("a command that moves another trip's ferry onto a leg of the ferry's crew is refused naming that leg", async () => {
+    // trip one ZBAA–ZSSS and trip two ZGGG–ZBAA on one aircraft: trip two gets a ferry ZSSS–ZGGG
+    // arriving an hour before its departure (13:00); the ferry's pilot flies another aircraft 08:00–10:00
+    const busy = await legOn(20, '08:00', '10:00', 'CO801');
+    ok(await busy.assign(pilots[4]!));
+    const plane = ok(await post('/fleet/v1/aircraft', { tailNo: 'B-CO99', typeId })).id as string;
+    const onPlane = async (dep: string, arr: string, off: string, on: string) => {
+      const created: Trip = ok(await post(TRIPS, { customerId, legs: [legInput(dep, arr, 20, { off, on })] }));
+      ok(await post(`${TRIPS}/${created.id}/submit`, { version: 1 }));
+      let trip: Trip = ok(await post(`${TRIPS}/${created.id}/receive`, { version: 2 }));
+      trip = ok(await post(`${LEGS}/${trip.legs[0]!.id}/evaluate`, { version: trip.version, result: 'pass' }));
+      return ok(await post(`${LEGS}/${trip.legs[0]!.id}/assignAircraft`, { version: trip.version, aircraftId: plane })) as Trip & { ferryLegs: Trip['legs'] };
+    };
+    const one = await onPlane('ZBAA', 'ZSSS', '02:00', '04:30');
+    let two = await onPlane('ZGGG', 'ZBAA', '14:00', '17:00');
+    const ferry = two.ferryLegs[0]!;
+    expect(Date.parse(ferry.plannedDepartureUtc)).toBeGreaterThan(Date.parse('2026-12-20T10:00:00Z'));
+    two = ok(await post(`${LEGS}/${ferry.id}/crew`, { version: two.version, crewId: pilots[4], role: 'pic' }));
+    // trip one now ends in Urumqi: the ferry to Guangzhou starts about four hours before 13:00
+    const r = refused(await post(`${LEGS}/${one.legs[0]!.id}/edit`, { version: one.version, arrivalIcao: 'ZWWW', plannedArrivalUtc: '2026-12-20T06:30:00Z' }), 400, KEY);
+    expect(r.result).toMatchObject({ flight: 'CO801', crew: 'CO-P5 Pilot5' });
+    const after = ok(await t.call(admin, { method: 'GET', url: `${LEGS}/${ferry.id}` }));
+    expect(after.leg.plannedDepartureUtc).toBe(ferry.plannedDepartureUtc);
   });
 });
 

@@ -116,14 +116,19 @@ export function scheduleChanged(before: readonly LegRow[], after: readonly LegRo
   return after.some((r) => !keys.has(scheduleKey(r)));
 }
 
-export async function replanFerries(w: Writer, tripId: string, before: readonly LegRow[], after: readonly LegRow[]): Promise<void> {
+/**
+ * Re-plans the ferry legs of the aircraft the command touched (inserts, moves, removes); answers the
+ * ids of the ferries it moved, other trips' included, whose crew must still be free at the new times.
+ */
+export async function replanFerries(w: Writer, tripId: string, before: readonly LegRow[], after: readonly LegRow[]): Promise<string[]> {
   // evaluation, airworthiness, crew, flight plan, ready, documents, submit, receive: nothing to re-plan
-  if (!scheduleChanged(before, after)) return;
+  if (!scheduleChanged(before, after)) return [];
   const repo = createScheduleRepository(w.tx);
   const companyId = w.ctx.principal.companyId;
   const ids = [...new Set([...aircraftOf(before), ...aircraftOf(after)])].sort();
   await repo.lockAircraft(ids);
   const touched = new Set<string>();
+  const movedFerries: string[] = [];
   for (const aircraftId of ids) {
     const rows = await repo.legsOfAircraft(companyId, aircraftId);
     const perf = await repo.aircraftPerformance(companyId, aircraftId);
@@ -177,6 +182,7 @@ export async function replanFerries(w: Writer, tripId: string, before: readonly 
       // a moved ferry is a new flight: its airworthiness and flight plan go (as on a new aircraft)
       const after = await w.changeLeg(row, { ...values(u.ferry), legState: LegState.planned, airworthiness: null, hasFlightPlan: false }, 'ferry');
       changed.push(row.tripId, after.tripId);
+      movedFerries.push(row.id);
       moved++;
     }
     for (const id of plan.remove) {
@@ -203,4 +209,5 @@ export async function replanFerries(w: Writer, tripId: string, before: readonly 
   }
   touched.delete(tripId);
   await repo.bumpTrips([...touched], w.author);
+  return movedFerries;
 }

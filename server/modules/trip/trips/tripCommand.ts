@@ -159,9 +159,10 @@ export function createTripCommands(db: Db) {
     const before = await w.repo.legsOf(trip.id);
     await fn(w, trip, before.filter((l) => !l.isFerry), before.filter((l) => l.isFerry));
     const legsAfter = await w.repo.legsOf(trip.id);
-    await replanFerries(w, trip.id, before, legsAfter);
-    // legs with crew at new times: each crew member still on one leg at a time (crewOverlap.ts)
-    await assertMovedLegsCrewFree(tx, movedLegs(before, await w.repo.legsOf(trip.id)));
+    const movedFerries = await replanFerries(w, trip.id, before, legsAfter);
+    // legs with crew at new times, ferries of other trips moved by the re-plan included: each crew
+    // member still on one leg at a time (crewOverlap.ts)
+    await assertMovedLegsCrewFree(tx, [...new Set([...movedLegs(before, await w.repo.legsOf(trip.id)), ...movedFerries])]);
     let after = await w.repo.tripInScope(scopeWhere(tripScope, ctx.principal), tripId);
     if (!after) throw notFound();
     // the last live leg landed: completed; a landing reset (or a new leg) opens it again
