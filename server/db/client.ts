@@ -122,6 +122,7 @@ async function openPglite(opts: DatabaseOptions): Promise<Database> {
     release();
     throw e;
   }
+  yieldBeforeEachQuery(client);
   const db = drizzle(client, { schema }) as unknown as Db;
   let closed = false;
   const unlisteners = new Set<() => Promise<void>>();
@@ -149,6 +150,48 @@ async function openPglite(opts: DatabaseOptions): Promise<Database> {
       release();
     },
   };
+}
+
+interface Queryable {
+  query: (...args: never[]) => Promise<unknown>;
+}
+interface PgliteLike extends Queryable {
+  transaction: <T>(fn: (tx: Queryable) => Promise<T>) => Promise<T>;
+}
+
+const macrotask = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+/** The longest stretch of back-to-back queries before the event loop gets a turn. */
+const TURN_MS = 10;
+let turnStarted = performance.now();
+
+function yieldingQuery(target: Queryable): void {
+  const query = target.query.bind(target);
+  target.query = async (...args) => {
+    if (performance.now() - turnStarted > TURN_MS) {
+      await macrotask();
+      turnStarted = performance.now();
+    }
+    return query(...args);
+  };
+}
+
+/**
+ * PGlite runs each query on the main thread and answers through promise jobs only, so a long
+ * chain of queries (the demo seed of a first start, an import) would never let the event loop
+ * read a socket: requests, `/healthz` and signals waited seconds. A macrotask turn before a query,
+ * once 10 ms have passed since the last one, lets pending I/O in; PGlite's own queue then serves
+ * the waiting request's query next (it is FIFO), so a background writer and the users share the
+ * database, while a burst of short queries pays for one turn per 10 ms, not one per query.
+ */
+function yieldBeforeEachQuery(client: unknown): void {
+  const c = client as PgliteLike;
+  yieldingQuery(c);
+  const transaction = c.transaction.bind(c);
+  c.transaction = (fn) =>
+    transaction((tx) => {
+      yieldingQuery(tx);
+      return fn(tx);
+    });
 }
 
 /** Dumps a PGlite database (for test templates). */
