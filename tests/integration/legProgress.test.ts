@@ -134,6 +134,14 @@ describe('one truth per leg', () => {
     expect([...closing.keys()].sort()).toEqual([overdue.legId, stale.legId].sort());
   });
 
+  it('the Gantt window carries the detected takeoff of the leg (its bar shows the same detected state)', async () => {
+    const w = ok(await post('/trip/v1/gantt/window', { from, to, view: 'fleet' })) as { items: (Progress & { detectedOnUtc: string | null })[] };
+    const bar = (m: Made) => w.items.find((l) => l.id === m.legId)!;
+    expect(Math.abs(Date.parse(bar(detected).detectedOffUtc!) - (NOW - 35 * MIN))).toBeLessThan(3 * MIN);
+    expect(bar(detected).detectedOnUtc).toBeNull();
+    expect(bar(overdue)).toMatchObject({ detectedOffUtc: null, detectedOnUtc: null });
+  });
+
   it("the data centre's export says departed for the detected takeoff (not late) and overdue for the overdue leg", async () => {
     const tr = (k: string) => translate(k, 'en');
     const rows = await exportSheet(await post('/track/v1/monitor/movements/export', { from, to, columns: ['flight', 'tailNo', 'status'], timeType: 'UTC' }));

@@ -39,6 +39,9 @@ export const GanttLeg = Type.Object({
   plannedArrivalUtc: Instant,
   actualOffUtc: N(Instant),
   actualOnUtc: N(Instant),
+  /** A takeoff / landing detected from positions and not confirmed yet (aircraft rows' legs; optional for cached windows). */
+  detectedOffUtc: Type.Optional(N(Instant)),
+  detectedOnUtc: Type.Optional(N(Instant)),
   legState: Type.Integer(),
   isFerry: Type.Boolean(),
   locked: Type.Boolean(),

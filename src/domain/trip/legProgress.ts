@@ -49,6 +49,16 @@ export const OVERDUE_COLOURS: Readonly<Record<Exclude<OverdueLevel, 'none'>, str
   red: '#e5484d',
 });
 
+/** The colour of a takeoff or landing detected from positions and waiting for confirmation (the lists' warning tag). */
+export const DETECTED_COLOUR = '#c87619';
+
+/** Which end of a leg a detection waiting for confirmation concerns: its takeoff (start) or landing (end). */
+export function detectedEdge(p: LegProgress): 'start' | 'end' | null {
+  if (p === LegProgress.takeoffDetected) return 'start';
+  if (p === LegProgress.landingDetected) return 'end';
+  return null;
+}
+
 /** What progress needs of a leg. */
 export interface ProgressFacts {
   legState: number;

@@ -158,6 +158,7 @@ export default function GanttChart() {
         data-live-bars={liveBars.highlighted.join(' ')}
         data-overdue-bars={flagged.overdue.join(' ')}
         data-stale-bars={flagged.stale.join(' ')}
+        data-detected-bars={flagged.detected.join(' ')}
         data-density={gs.density}
         data-theme={themeName === 'dark' ? 'dark' : 'light'}
         onMouseLeave={() => setHover(null)}

@@ -1,11 +1,12 @@
 /**
  * The Gantt's legend, one wrapping line under the chart: what the bar colours mean (leg states;
- * crew statuses in the crew view), the ferry and lock marks, the overdue flag (amber, then red),
+ * crew statuses in the crew view), the ferry and lock marks, the overdue flag (amber, then red), the
+ * dot of a takeoff or landing detected from positions and waiting for confirmation,
  * and the row stripes (aircraft status; crew type in the crew view).
  */
 import { useTranslation } from 'react-i18next';
 import { CREW_GANTT_STATUSES } from '../../domain/dutyTime/crewSchedule';
-import { OVERDUE_COLOURS } from '../../domain/trip/legProgress';
+import { DETECTED_COLOUR, OVERDUE_COLOURS } from '../../domain/trip/legProgress';
 import { GANTT_BAR_COLOURS, type GanttBarColour } from '../../domain/trip/statuses';
 import type { GanttViewKind } from '../../state/ganttSettings';
 import { CREW_STATUS_COLOURS, CREW_TYPE_COLOURS } from './crewMapping';
@@ -13,10 +14,16 @@ import { AIRCRAFT_STATUS_COLOURS, UNASSIGNED_ROW_COLOUR } from './ganttMapping';
 
 const BAR_ORDER: readonly GanttBarColour[] = ['lightBlue', 'blue', 'teal', 'orange', 'green'];
 
-type Shape = 'bar' | 'ferry' | 'lock' | 'flag' | 'stripe';
+type Shape = 'bar' | 'ferry' | 'lock' | 'flag' | 'stripe' | 'dot';
 
 function Swatch({ colour, shape }: { colour: string; shape: Shape }) {
   const base = { display: 'inline-block', verticalAlign: 'middle', marginRight: 4, boxSizing: 'border-box' as const };
+  if (shape === 'dot')
+    return (
+      <span style={{ ...base, width: 18, height: 10, background: GANTT_BAR_COLOURS.blue, position: 'relative' }}>
+        <span style={{ position: 'absolute', left: 1, top: 1, width: 8, height: 8, borderRadius: 4, background: colour, boxShadow: '0 0 0 1px #fff' }} />
+      </span>
+    );
   if (shape === 'stripe') return <span style={{ ...base, width: 6, height: 14, background: colour }} />;
   if (shape === 'flag') return <span style={{ ...base, width: 18, height: 10, background: GANTT_BAR_COLOURS.blue, borderRight: `5px solid ${colour}` }} />;
   if (shape === 'lock') return <span style={{ ...base, width: 18, height: 10, background: GANTT_BAR_COLOURS.blue, borderLeft: '3px solid #111418' }} />;
@@ -57,6 +64,7 @@ export function GanttLegend({ view, fontSize }: { view: GanttViewKind; fontSize:
         {!crew && <Entry id="locked" colour="#111418" shape="lock" text={t('ganttScreen.locked')} />}
         <Entry id="overdue:amber" colour={OVERDUE_COLOURS.amber} shape="flag" text={t('ganttScreen.legend.overdue.amber')} />
         <Entry id="overdue:red" colour={OVERDUE_COLOURS.red} shape="flag" text={t('ganttScreen.legend.overdue.red')} />
+        {!crew && <Entry id="detected" colour={DETECTED_COLOUR} shape="dot" text={t('ganttScreen.legend.detected')} />}
       </Group>
       {view === 'fleet' && (
         <Group title={t('ganttScreen.legend.rows')}>

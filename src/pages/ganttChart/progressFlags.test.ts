@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GanttLegAnswer } from '../../api/gantt';
 import { LegState } from '../../domain/trip/states';
-import { OVERDUE_COLOURS } from '../../domain/trip/legProgress';
+import { DETECTED_COLOUR, OVERDUE_COLOURS } from '../../domain/trip/legProgress';
 import type { TimelineItem } from '../../timeline-engine';
 import type { BarInfo } from './ganttMapping';
 import { flagBars } from './progressFlags';
@@ -37,6 +37,21 @@ describe('Gantt progress flags', () => {
     expect(f.items[1]!.flags?.overdue).toBe(OVERDUE_COLOURS.amber);
     expect(f.items[2]!.flags).toEqual({ locked: false, overdue: undefined, stale: true });
     expect(f.items[3]).toBe(items[3]);
+  });
+
+  it('marks a takeoff detected from positions on the bar\'s start, a detected landing on its end', () => {
+    const released = { ...leg('off', LegState.released, -1, false), detectedOffUtc: new Date(NOW - 10 * 60_000).toISOString() } as GanttLegAnswer;
+    const landing = { ...leg('on', LegState.flying, 0, true), detectedOnUtc: new Date(NOW - 60_000).toISOString() } as GanttLegAnswer;
+    const detectedLegs = new Map([
+      ['off', released],
+      ['on', landing],
+    ]);
+    const detectedBars = new Map<string, BarInfo>([...detectedLegs.keys()].map((id) => [id, { legId: id, subject: 'B-2' }]));
+    const f = flagBars(['off', 'on'].map(item), { kind: 'fleet', legs: detectedLegs, bars: detectedBars }, NOW);
+    expect(f.detected).toEqual(['off', 'on']);
+    expect(f.items[0]!.flags?.mark).toEqual({ colour: DETECTED_COLOUR, at: 'start' });
+    expect(f.items[1]!.flags?.mark).toEqual({ colour: DETECTED_COLOUR, at: 'end' });
+    expect(f.overdue).toEqual([]);
   });
 
   it('leaves crew duty bars alone', () => {

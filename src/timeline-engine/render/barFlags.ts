@@ -1,8 +1,8 @@
 /**
  * Marks on bars that the host flags (ItemFlags `overdue`, `stale`), drawn over the bars in a
  * layer of their own: an overdue bar gets an outline and a corner triangle in the host's colour;
- * a stale bar is dimmed and hatched with a muted corner mark. Generic: the engine knows colours
- * and flags, not why a bar is flagged.
+ * a stale bar is dimmed and hatched with a muted corner mark; a marked bar gets a ringed dot on its
+ * start or end edge. Generic: the engine knows colours and flags, not why a bar is flagged.
  */
 import type { Graphics } from 'pixi.js';
 import type { Bar } from './layout';
@@ -37,6 +37,15 @@ export function drawBarFlags(g: Graphics, bars: readonly Bar[]): number {
     const s = Math.min(8, b.height, b.width);
     const r = b.x + b.width;
     g.poly([r - s, b.y, r, b.y, r, b.y + s]).fill(colour);
+    marked++;
+  }
+  // mark: a dot with a white ring on the start or end edge, at mid-height
+  for (const b of bars) {
+    const mark = b.entry.item.flags?.mark;
+    if (!mark || b.width < 2) continue;
+    const r = Math.max(2, Math.min(5, b.height / 3));
+    const cx = mark.at === 'start' ? b.x + Math.min(r + 1, b.width / 2) : b.x + b.width - Math.min(r + 1, b.width / 2);
+    g.circle(cx, b.y + b.height / 2, r).fill(mark.colour).stroke({ width: 1.5, color: DIM });
     marked++;
   }
   return marked;

@@ -28,6 +28,8 @@ export interface ItemFlags {
   readonly overdue?: Colour;
   /** Dimmed and hatched with a corner mark (the host's stale flag). */
   readonly stale?: boolean;
+  /** A dot on the bar's start or end edge in this colour (the host's detected takeoff or landing). */
+  readonly mark?: { readonly colour: Colour; readonly at: 'start' | 'end' };
 }
 
 export interface TimelineItem {

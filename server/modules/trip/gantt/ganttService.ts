@@ -19,6 +19,8 @@ import { AppError } from '../../../lib/errors';
 import { unknownReference } from '../../../lib/resource';
 import { aircraftScope } from '../../fleet/fleetService';
 import { createDutyRepository } from '../../crew/dutyRepository';
+import { createEventRepository } from '../../track/eventRepository';
+import { detectedTimesOf } from '../../../../src/domain/trip/legProgress';
 import type { DutyService } from '../../crew/dutyService';
 import { checkOverlap, planLegs } from '../trips/fleetSchedule';
 import { createGanttRepository } from './ganttRepository';
@@ -32,6 +34,20 @@ import type { DutyChangeVerdict } from '../../../../src/contract/dutyTime';
 import type { LegRow, TripRow } from '../trips/tripRepository';
 import type { Writer } from '../trips/tripCommand';
 import { createMovePreviewRepository, ferryChanges, readinessLost, type FerryView } from './movePreview';
+
+type WindowLeg = Awaited<ReturnType<ReturnType<typeof createGanttRepository>['windowLegs']>>[number];
+
+/**
+ * The takeoff and landing detected from positions and still waiting for the dispatcher, on the legs
+ * not landed yet whose departure is at most a day ahead (the only legs a detection can concern), so
+ * the bars show the same "detected" state as the monitor (src/domain/trip/legProgress.ts).
+ */
+async function withDetectedTimes(db: Db, legs: readonly WindowLeg[]): Promise<(WindowLeg & { detectedOffUtc: string | null; detectedOnUtc: string | null })[]> {
+  const soon = Date.now() + 86_400_000;
+  const ids = legs.filter((l) => l.aircraftId !== null && l.actualOnUtc === null && new Date(l.plannedDepartureUtc).getTime() < soon).map((l) => l.id);
+  const detected = detectedTimesOf(ids.length > 0 ? await createEventRepository(db).ofLegs(ids) : []);
+  return legs.map((l) => ({ ...l, detectedOffUtc: detected.get(l.id)?.detectedOffUtc ?? null, detectedOnUtc: detected.get(l.id)?.detectedOnUtc ?? null }));
+}
 
 /** Version of the window's answer shape; the browser drops a cached window of another version. */
 export const GANTT_SCHEMA_VERSION = 1;
@@ -62,7 +78,7 @@ export function createGanttService(deps: { db: Db; commands: TripCommands; duty?
       const { from, to, legsFrom, legsTo } = checkedWindow(q);
       const repo = createGanttRepository(db);
       const rows = (await repo.aircraftRows(scopeWhere(aircraftScope, ctx.principal))).map((r) => ({ ...r, ganttStatus: ganttStatusCode(r.status) }));
-      const legs = await repo.windowLegs(scopeWhere(legScope, ctx.principal), legsFrom, legsTo, rows.map((r) => r.id));
+      const legs = await withDetectedTimes(db, await repo.windowLegs(scopeWhere(legScope, ctx.principal), legsFrom, legsTo, rows.map((r) => r.id)));
       return {
         rows,
         items: legs.filter((l) => l.aircraftId !== null),
