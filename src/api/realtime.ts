@@ -16,6 +16,8 @@ export interface RealtimeOptions {
   /** Past the replay window: the app reloads its data. */
   onResync: () => void;
   onNotice: () => void;
+  /** The company's settings changed. */
+  onSettings?: () => void;
   onStatus: (s: RealtimeStatus) => void;
   /** The server ended the session (revoked or expired). */
   onSessionEnded: (reason: string) => void;
@@ -113,6 +115,9 @@ export class RealtimeClient {
         return;
       case 'notice':
         this.opts.onNotice();
+        return;
+      case 'settings':
+        this.opts.onSettings?.();
         return;
       case 'bye':
         if (frame.reason === 'revoked' || frame.reason === 'expired' || frame.reason === 'unauthorized') {

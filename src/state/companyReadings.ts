@@ -8,7 +8,8 @@ export const DEFAULT_READINGS: ReadingChoice = { legStateReading: DEFAULT_LEG_ST
 
 /**
  * The company's readings of leg states 3–5 and trip status codes: an administrator's company setting,
- * taken from the current-user answer at sign-in (and after the administrator saves), never from the browser's storage.
+ * taken from the current-user answer at sign-in, after the administrator saves, and again when the realtime
+ * socket says they changed (another administrator saved); never from the browser's storage.
  */
 export const companyReadings = proxy<ReadingChoice>({ ...DEFAULT_READINGS });
 

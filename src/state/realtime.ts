@@ -6,6 +6,8 @@ import { proxy } from 'valtio';
 import { messageApi } from '../api/messages';
 import { RealtimeClient, type RealtimeStatus } from '../api/realtime';
 import type { RealtimeEvent } from '../domain/message/realtime';
+import { accountApi } from '../api/account';
+import { applyCompanyReadings } from './companyReadings';
 import { setUnread } from './notices';
 import { onBeforeLogout, onSessionReset, session } from './session';
 
@@ -79,6 +81,12 @@ export function startRealtime(hooks: RealtimeHooks): void {
     onNotice: () => {
       realtime.notices++;
       for (const fn of noticeListeners) fn();
+    },
+    onSettings: () => {
+      accountApi.companyReadings().then(
+        (r) => applyCompanyReadings(r),
+        () => undefined,
+      );
     },
     onSessionEnded: (reason) => hooks.sessionEnded(reason),
   });

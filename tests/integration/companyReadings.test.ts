@@ -1,16 +1,22 @@
 /**
  * The company's readings of leg states and trip statuses: administrators change them (version, 412),
  * other users read them but are refused a change, other companies keep theirs, and the value rides in
- * the current-user answer.
+ * the current-user answer. Open sockets of the company are told at once (`{type:'settings'}`), other
+ * companies' are not.
  */
-import { describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LEG_STATE_READING, DEFAULT_TRIP_STATUS_READING } from '../../src/domain/trip/states';
 import { ok, refused } from '../support/expect';
 import { TENANT_B_ADMIN } from '../support/fixtures';
 import { userWithRole } from '../support/roleUser';
+import { openSocket } from '../support/socket';
 import { createTestApp } from '../support/testApp';
 
-const t = await createTestApp();
+const t = await createTestApp({}, { realtime: true });
+await t.app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+afterAll(async () => t.close());
 const URL = '/account/v1/companyReadings';
 const admin = await t.signIn('admin');
 const bravo = await t.signIn(TENANT_B_ADMIN);
@@ -30,11 +36,21 @@ describe('company readings', () => {
     expect((await get(admin)).version).toBe(0);
   });
 
-  it('an administrator changes them; everyone of the company sees the new value, in the current-user answer too', async () => {
+  it('an administrator changes them; everyone of the company sees the new value, in the current-user answer too, and open sockets are told', async () => {
+    const clerkSocket = await openSocket(base, { token: clerk });
+    const bravoSocket = await openSocket(base, { token: bravo });
+    await clerkSocket.next((f) => f.type === 'ready');
+    await bravoSocket.next((f) => f.type === 'ready');
     const saved = ok(await t.call(admin, { method: 'PUT', url: URL, payload: { legStateReading: 'A', tripStatusReading: 'B', version: 0 } }));
     expect(saved).toMatchObject({ legStateReading: 'A', tripStatusReading: 'B', version: 1, updateAuthor: 'admin' });
     expect(await get(clerk)).toMatchObject({ legStateReading: 'A', tripStatusReading: 'B', version: 1 });
     expect((await current(clerk)).readings).toEqual({ legStateReading: 'A', tripStatusReading: 'B' });
+    await clerkSocket.next((f) => f.type === 'settings');
+    // the other company's socket hears nothing (its pings are answered meanwhile)
+    await new Promise((r) => setTimeout(r, 300));
+    expect(bravoSocket.frames.some((f) => f.type === 'settings')).toBe(false);
+    clerkSocket.close();
+    bravoSocket.close();
   });
 
   it('another company keeps its own readings', async () => {

@@ -2,6 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { companySettings } from '../../db/schema';
 
+/** Realtime channel: payload the company id whose settings (readings) changed; the hub pushes `{type:'settings'}`. */
+export const SETTINGS_CHANNEL = 'foc_settings';
+
 export type CompanySettingsRow = typeof companySettings.$inferSelect;
 export interface CompanyReadingsValues {
   legStateReading: string;
@@ -33,6 +36,10 @@ export function createCompanyReadingsRepository(db: DbOrTx) {
         .where(and(eq(companySettings.companyId, companyId), eq(companySettings.version, version)))
         .returning();
       return rows[0];
+    },
+    /** Tells the realtime hub of every process that the company's settings changed. */
+    async notify(companyId: string): Promise<void> {
+      await db.execute(sql`select pg_notify(${SETTINGS_CHANNEL}, ${companyId})`);
     },
   };
 }

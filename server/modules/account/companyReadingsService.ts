@@ -58,6 +58,8 @@ export function createCompanyReadingsService({ db, logs }: { db: Db; logs?: LogS
         const now = await repo.find(companyId);
         throw staleVersion({ currentVersion: now?.version ?? 0, sentVersion: input.version });
       }
+      // every signed-in user of the company re-reads the readings at once (state/realtime.ts)
+      await repo.notify(companyId);
       await logs?.operation(ctx, { moduleName: 'account', functionName: 'companyReadings', info: `leg=${values.legStateReading} trip=${values.tripStatusReading}` });
       return view(saved);
     },

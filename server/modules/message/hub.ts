@@ -60,7 +60,7 @@ export async function installRealtime(app: FastifyInstance, services: Services, 
   const log = app.log;
   const rt = services.realtime;
   rt.setErrorLog((err, msg) => log.error({ err }, msg));
-  const unlisten = [await opts.source.listen('foc_events', (p) => rt.onEvent(p)), await opts.source.listen('foc_notices', (p) => rt.onNotice(p))];
+  const unlisten = [await opts.source.listen('foc_events', (p) => rt.onEvent(p)), await opts.source.listen('foc_notices', (p) => rt.onNotice(p)), await opts.source.listen('foc_settings', (p) => rt.onSettings(p))];
 
   const close = (c: Conn, code: number, reason?: ServerFrame & { type: 'bye' }) => {
     if (reason) c.send(reason);

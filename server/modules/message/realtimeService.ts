@@ -67,6 +67,10 @@ export function createRealtimeService(deps: RealtimeDeps) {
     onNotice(companyId: string) {
       streams.get(companyId)?.broadcast({ type: 'notice' });
     },
+    /** A `foc_settings` notification (company id): the company's settings (readings) changed. */
+    onSettings(companyId: string) {
+      streams.get(companyId)?.broadcast({ type: 'settings' });
+    },
     /** Safety net for a NOTIFY lost with a dropped LISTEN connection. */
     pumpAll() {
       for (const s of streams.values()) if (s.clients.size > 0) void s.pump();

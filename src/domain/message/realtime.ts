@@ -43,6 +43,8 @@ export type ServerFrame =
   | RealtimeEvent
   | { type: 'resync'; seq: number }
   | { type: 'notice' }
+  /** The company's settings (readings of leg states and trip statuses) changed: read them again. */
+  | { type: 'settings' }
   | { type: 'bye'; reason: 'revoked' | 'expired' | 'unauthorized' | 'timeout' | 'shutdown' };
 
 export type ClientFrame = { type: 'auth'; token: string; lastSeq?: number; lang?: string } | { type: 'ping' } | { type: 'resume'; lastSeq: number };
