@@ -28,7 +28,7 @@ export function PermissionTree({ points, kindLabel, isChecked, isDisabled, onTog
   const [filter, setFilter] = useState('');
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const q = filter.trim().toLowerCase();
-  const shown = useMemo(() => (q ? points.filter((p) => p.key.toLowerCase().includes(q) || p.name.toLowerCase().includes(q)) : points), [points, q]);
+  const shown = useMemo(() => (q ? points.filter((p) => p.key.toLowerCase().includes(q) || t(p.name).toLowerCase().includes(q)) : points), [points, q, t]);
 
   const groups = useMemo(() => {
     const byKind = new Map<number, Map<string, PermissionPoint[]>>();
@@ -78,8 +78,8 @@ export function PermissionTree({ points, kindLabel, isChecked, isDisabled, onTog
                     data-testid="permission-point"
                     data-key={p.key}
                     labelElement={
-                      <span title={p.name}>
-                        <code>{p.key}</code> <span className="foc-permission-tree__name">{p.name}</span>
+                      <span title={t(p.name)}>
+                        <code>{p.key}</code> <span className="foc-permission-tree__name">{t(p.name)}</span>
                       </span>
                     }
                   />

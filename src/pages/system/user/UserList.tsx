@@ -17,6 +17,7 @@ import type { FieldSpec, OptionSpec } from '../../../ui/resource/formModel';
 import { ResourceList, type ResourceListConfig } from '../../../ui/resource/ResourceList';
 import type { SearchSpec } from '../../../ui/resource/searchModel';
 import { detailPath, useUserChoices, type UserDetail } from './userChoices';
+import './user.css';
 
 const F = 'systemUser.field';
 
@@ -39,6 +40,22 @@ const DETAIL_LABEL: Record<UserDetail, string> = {
   mobile: 'systemUser.action.mobile',
   permissions: 'systemUser.action.permissions',
 };
+
+/** At most two names, then "+n" (the whole list in the tooltip). */
+function Names({ names }: { names: readonly string[] }) {
+  const { t } = useTranslation();
+  const sep = t('systemUser.listSeparator');
+  return (
+    <span title={names.join(sep)}>
+      {names.slice(0, 2).join(sep)}
+      {names.length > 2 && (
+        <Tag minimal round className="foc-user__more">
+          +{names.length - 2}
+        </Tag>
+      )}
+    </span>
+  );
+}
 
 /** System users (`system/user/UserList`): search, paging, create main and sub accounts, edit, enable / disable, delete, export, import, and the links to each user's details. */
 export default function UserList() {
@@ -110,8 +127,8 @@ export default function UserList() {
       col('accountType', (r) => t(`systemUser.accountType.${r.accountType}`), (r) => t(`systemUser.accountType.${r.accountType}`)),
       col('accessType', (r) => t(`systemUser.accessType.${r.accessType}`), (r) => t(`systemUser.accessType.${r.accessType}`)),
       col('status', statusTag, (r) => t(`systemUser.status.${current(r).status}`)),
-      col('seats', (r) => r.seats.map((s) => choices.seatOptions.find((o) => o.value === s.id)?.label ?? s.name).join('、'), (r) => r.seats.map((s) => s.name).join(', '), false),
-      col('roles', (r) => r.roles.map((x) => x.name).join('、'), (r) => r.roles.map((x) => x.name).join(', '), false),
+      col('seats', (r) => <Names names={r.seats.map((s) => choices.seatOptions.find((o) => o.value === s.id)?.label ?? s.name)} />, (r) => r.seats.map((s) => s.name).join(', '), false),
+      col('roles', (r) => <Names names={r.roles.map((x) => x.name)} />, (r) => r.roles.map((x) => x.name).join(', '), false),
       col('mobile', (r) => r.mobile ?? '', (r) => r.mobile ?? '', false),
       col('email', (r) => r.email ?? '', (r) => r.email ?? ''),
       time('lastLoginTime'),

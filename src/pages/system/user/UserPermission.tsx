@@ -12,7 +12,7 @@ export default function UserPermission() {
   return (
     <UserDetailFrame title="systemUser.perm.title" hint="systemUser.perm.hint" testId="user-permission-screen">
       {(p) => (
-        <Tabs id="user-permission-tabs" selectedTabId={tab} onChange={(id) => setTab(id as 'general' | 'data')}>
+        <Tabs id="user-permission-tabs" renderActiveTabPanelOnly selectedTabId={tab} onChange={(id) => setTab(id as 'general' | 'data')}>
           <Tab id="general" title={t('systemUser.perm.title')} panel={<OverridesEditor key={`${p.user.id}-${p.user.version}`} {...p} />} data-testid="user-permission-tab-general" />
           <Tab
             id="data"
