@@ -126,9 +126,14 @@ describe('no escalation', () => {
 });
 
 describe('delete', () => {
-  it('a main account with sub accounts is in use (409); the sub account, then the main one, go', async () => {
+  it('a sub account needs a main account; a main account with sub accounts is in use (409); the sub account, then the main one, go', async () => {
     const main = await post('admin', BASE, { userName: 'su-main', password: 'Demo-pass1', personName: 'Main' });
+    const orphan = await call('admin', { method: 'POST', url: BASE, payload: { userName: 'su-orphan', password: 'Demo-pass1', personName: 'Sub', accountType: 2 } });
+    expect(orphan.statusCode).toBe(400);
+    expect(orphan.json().result.fields.parentId.key).toBe('validation.required');
     const sub = await post('admin', BASE, { userName: 'su-sub', password: 'Demo-pass1', personName: 'Sub', accountType: 2, parentId: main.id });
+    const subOfSub = await call('admin', { method: 'POST', url: BASE, payload: { userName: 'su-subsub', password: 'Demo-pass1', personName: 'Sub', accountType: 2, parentId: sub.id } });
+    expect(subOfSub.statusCode).toBe(400);
     const refused = await call('admin', { method: 'DELETE', url: BASE, payload: [main.id] });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().key).toBe('error.inUse');
@@ -151,7 +156,7 @@ describe('export and import', () => {
     const demo = rows.find((r) => r[0] === 'demo-control')!;
     expect(demo[1]).toBe('Enabled');
     expect(String(demo[2])).toBeTruthy();
-    expect(demo[3]).toBe('All');
+    expect(demo[3]).toBe('PC and APP');
   });
 
   it('a bad row is reported by row and column and nothing is written; corrected, every row is created with its roles and seats', async () => {
@@ -160,7 +165,7 @@ describe('export and import', () => {
     const bad = await workbook([
       header,
       ['su-imp1', '导入一', 'Import-pass1', '仅PC', '', '', role.code, 'CONTROL', ''],
-      ['su-imp2', '导入二', 'short', '全部', '', '', 'NO_SUCH_ROLE', 'CONTROL', ''],
+      ['su-imp2', '导入二', 'short', 'PC和APP', '', '', 'NO_SUCH_ROLE', 'CONTROL', ''],
     ]);
     const report = ok(await call('admin', { method: 'POST', url: `${BASE}/import`, ...multipart(bad) }));
     expect(report.imported).toBe(0);

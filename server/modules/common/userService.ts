@@ -1,5 +1,5 @@
 
-import { PermissionKind, UserStatus } from '../../../src/domain/access';
+import { AccountType, PermissionKind, UserStatus } from '../../../src/domain/access';
 import { ErrorKey } from '../../../src/domain/api';
 import { email as emailRule, mainlandMobile } from '../../../src/domain/validation';
 import { validateLoginName, validateSignUpPassword } from '../../../src/domain/validation/account';
@@ -62,8 +62,9 @@ export function createUserService(deps: { db: Db; config: Config; logs: LogServi
       throw badRequest({ fields: { seatIds: { key: VK.unknownReference, params: { value: '' } } } });
     }
     if (input.parentId) {
+      // a sub account hangs off a main account of the same company
       const parent = await repo.findById(input.parentId);
-      if (!parent || parent.companyId !== companyId) {
+      if (!parent || parent.companyId !== companyId || parent.accountType !== AccountType.main) {
         throw badRequest({ fields: { parentId: { key: VK.unknownReference, params: { value: '' } } } });
       }
     }
@@ -98,6 +99,8 @@ export function createUserService(deps: { db: Db; config: Config; logs: LogServi
     const passwordError = validateSignUpPassword(input.password, input.userName);
     if (passwordError) errors.password = passwordError;
     checkContact(input, errors);
+    if (input.accountType === AccountType.sub && !input.parentId) errors.parentId = { key: VK.required };
+    if (input.accountType !== AccountType.sub && input.parentId) errors.parentId = { key: VK.unknownReference, params: { value: '' } };
     if (hasErrors(errors)) throw badRequest({ fields: errors });
     return hashPassword(sha1Hex(input.password));
   }

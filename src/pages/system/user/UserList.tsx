@@ -12,7 +12,7 @@ import { confirm } from '../../../forms';
 import { hasAbility, session } from '../../../state/session';
 import { settings } from '../../../state/settings';
 import type { ListColumn } from '../../../ui/list/ListTable';
-import { instantText, TimeCell } from '../../../ui/list/times';
+import { instantText, TimeCell, useZoneHint } from '../../../ui/list/times';
 import type { FieldSpec, OptionSpec } from '../../../ui/resource/formModel';
 import { ResourceList, type ResourceListConfig } from '../../../ui/resource/ResourceList';
 import type { SearchSpec } from '../../../ui/resource/searchModel';
@@ -64,6 +64,7 @@ export default function UserList() {
   useSnapshot(session);
   const { timeType } = useSnapshot(settings);
   const tt = timeType === 'Local' ? 'UTC' : timeType;
+  const hint = useZoneHint()(tt);
   const choices = useUserChoices();
   const [mains, setMains] = useState<readonly OptionSpec[]>([]);
   const [changed, setChanged] = useState<ReadonlyMap<string, UserRowView>>(new Map());
@@ -111,8 +112,10 @@ export default function UserList() {
       cell,
       text,
     });
-    const time = (key: 'lastLoginTime' | 'createTime') =>
-      col(key, (r) => (r[key] ? <TimeCell iso={r[key]} timeType={tt} /> : ''), (r) => instantText(r[key], tt));
+    const time = (key: 'lastLoginTime' | 'createTime'): ListColumn<UserRowView> => ({
+      ...col(key, (r) => (r[key] ? <TimeCell iso={r[key]} timeType={tt} /> : ''), (r) => instantText(r[key], tt)),
+      hint,
+    });
     const statusTag = (row: UserRowView) => {
       const r = current(row);
       return (
@@ -221,7 +224,7 @@ export default function UserList() {
       versionOf: (r) => current(r).version,
       onChanged: () => setChanged(new Map()),
     };
-  }, [t, tt, choices, mains, current, busy, toggle, navigate]);
+  }, [t, tt, hint, choices, mains, current, busy, toggle, navigate]);
 
   // the search's seat and role choices arrive after the first render
   return <ResourceList key={`${tt}-${choices.loaded}`} config={config} />;
