@@ -91,9 +91,24 @@ describe('system users: the administrator creates a dispatcher, who sees operati
     expect(await perms.getByTestId('user-detail-who').innerText()).toContain(userName);
     await perms.getByTestId('user-permission-tree').waitFor();
     await shoot(page, `users-permissions-${lang}`);
+    await perms.getByTestId('user-permission-tab-data').click();
+    await perms.getByTestId('user-data-permissions').waitFor();
+    await shoot(page, `users-data-${lang}`);
+
+    // the roles screen shows the role given in the form
+    await perms.getByTestId('user-detail-back').click();
+    await list.getByTestId('search-userName').fill(userName);
+    await list.getByTestId('search-submit').click();
+    await row.waitFor();
+    await row.getByTestId('user-more').click();
+    await page.getByTestId('user-open-roles').click();
+    const roles = page.getByTestId('user-role-options');
+    await roles.waitFor();
+    expect(await roles.locator('input:checked').count()).toBe(1);
+    await shoot(page, `users-roles-${lang}`);
 
     // the administrator sets a new password (6–16 characters, typed twice)
-    await perms.getByTestId('user-detail-back').click();
+    await page.getByTestId('user-role-screen').getByTestId('user-detail-back').click();
     await list.getByTestId('search-userName').fill(userName);
     await list.getByTestId('search-submit').click();
     await row.waitFor();
