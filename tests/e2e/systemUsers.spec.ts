@@ -82,6 +82,16 @@ describe('system users: the administrator creates a dispatcher, who sees operati
     await expect.poll(() => rows.count()).toBe(1);
     expect(await row.innerText()).toContain(texts['seat.CONTROL']!);
     expect(await row.getByTestId('user-status').innerText()).toBe(texts['systemUser.status.1']);
+    // the seat filter: the operations-control seat lists the new dispatcher and the demo one, nobody else
+    await list.getByTestId('search-reset').click();
+    await list.getByTestId('search-seatId').selectOption({ label: texts['seat.CONTROL']! });
+    await list.getByTestId('search-submit').click();
+    await expect.poll(async () => (await rows.allInnerTexts()).some((r) => r.includes('demo-control')) && (await rows.allInnerTexts()).every((r) => !r.includes('demo-finance'))).toBe(true);
+    expect((await rows.allInnerTexts()).some((r) => r.includes(userName))).toBe(true);
+    await list.getByTestId('search-reset').click();
+    await list.getByTestId('search-userName').fill(userName);
+    await list.getByTestId('search-submit').click();
+    await expect.poll(() => rows.count()).toBe(1);
 
     // the details open from the row
     await row.getByTestId('user-more').click();
