@@ -1,5 +1,5 @@
 import { PermissionKind } from '../../../src/domain/access';
-import { validateSignUpPassword } from '../../../src/domain/validation/account';
+import { validateResetPassword } from '../../../src/domain/validation/account';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { authorOf, type Ctx } from '../../lib/context';
@@ -73,12 +73,13 @@ export function createUserAccessService(deps: {
       });
     },
 
-    /** An administrator sets a new password; the user's sessions end. */
-    async resetPassword(ctx: Ctx, id: string, version: number, password: string) {
+    /** An administrator sets a new password (6–16 characters, confirmed); the user's sessions end. */
+    async resetPassword(ctx: Ctx, id: string, version: number, password: string, confirmPassword = password) {
       const user = await findScoped(db, users, scope(ctx), id);
       if (!user) throw notFound();
-      const error = validateSignUpPassword(password, user.userName);
-      if (error) throw badRequest({ fields: { password: error } });
+      // the reset rules: 6–16 printable characters, both entries the same
+      const errors = validateResetPassword({ password, confirmPassword });
+      if (Object.keys(errors).length) throw badRequest({ fields: errors });
       const hash = await hashPassword(sha1Hex(password));
       await db.transaction(async (tx) => {
         await touchVersioned(tx, users, scope(ctx), id, version, authorOf(ctx));

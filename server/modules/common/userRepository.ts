@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { roles, seats, userPermissions, userRoles, userSeats, users } from '../../db/schema';
+import { rolePermissions, roles, seats, userPermissions, userRoles, userSeats, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -67,6 +67,35 @@ export function createUserRepository(db: DbOrTx) {
           .insert(userPermissions)
           .values(rows.map((r) => ({ companyId, userId, permissionKey: r.key, effect: r.effect })));
       }
+    },
+    /** Whether any of the roles is an administrator role, and every permission key the roles hold. */
+    async grantsOfRoles(roleIds: readonly string[]): Promise<{ admin: boolean; keys: string[] }> {
+      if (roleIds.length === 0) return { admin: false, keys: [] };
+      const ids = [...roleIds];
+      const [flags, keys] = await Promise.all([
+        db.select({ isAdmin: roles.isAdmin }).from(roles).where(inArray(roles.id, ids)),
+        db.selectDistinct({ key: rolePermissions.permissionKey }).from(rolePermissions).where(inArray(rolePermissions.roleId, ids)),
+      ]);
+      return { admin: flags.some((f) => f.isAdmin), keys: keys.map((k) => k.key) };
+    },
+    /** Ids of roles by code or seats by key within the company, and the codes not found. */
+    async idsByCode(companyId: string, table: 'roles' | 'seats', codes: readonly string[]): Promise<{ ids: string[]; missing: string[] }> {
+      if (codes.length === 0) return { ids: [], missing: [] };
+      const code = table === 'roles' ? roles.code : seats.keyName;
+      const t = table === 'roles' ? roles : seats;
+      const upper = codes.map((c) => c.toUpperCase());
+      const rows = await db
+        .select({ id: t.id, code })
+        .from(t)
+        .where(and(eq(t.companyId, companyId), inArray(sql`upper(${code})`, upper)));
+      const byCode = new Map(rows.map((r) => [r.code.toUpperCase(), r.id]));
+      return { ids: [...new Set(upper.map((c) => byCode.get(c)).filter((id): id is string => !!id))], missing: codes.filter((c) => !byCode.has(c.toUpperCase())) };
+    },
+    /** Sub accounts of any of these users (a main account with sub accounts is still in use). */
+    async subAccountsOf(userIds: readonly string[]): Promise<number> {
+      if (userIds.length === 0) return 0;
+      const rows = await db.select({ id: users.id }).from(users).where(inArray(users.parentId, [...userIds]));
+      return rows.filter((r) => !userIds.includes(r.id)).length;
     },
     /** Ids among `ids` that belong to `companyId` in `table` (roles or seats): guards cross-tenant links. */
     async countInCompany(table: 'roles' | 'seats', companyId: string, ids: readonly string[]): Promise<number> {

@@ -5,7 +5,9 @@ import { Envelope, errorResponses, IdArray, IdParams } from '../../../src/contra
 import { ctxOf } from '../../plugins/access';
 import type { Services } from '../../services';
 import { Versioned } from '../../../src/contract/access';
-import { DataPermissionsBody, Deleted, ResetPasswordBody, User, UserCreate, UserOverrides, UserPermissionsBody, UserUpdate } from '../../../src/contract/users';
+import { DataPermissionsBody, Deleted, ResetPasswordBody, User, USER_IMPORT_COLUMNS, UserCreate, UserOverrides, UserPermissionsBody, UserStatusBody, UserUpdate } from '../../../src/contract/users';
+import { registerImportRoutes } from '../../lib/import/routes';
+import { registerUserExport } from './userExport';
 
 export const userRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
   const tags = ['common: system users'];
@@ -88,6 +90,33 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
       body: ResetPasswordBody,
       response: { 200: Envelope(Versioned), ...errorResponses },
     },
-    handler: async (request) => ok(await services.userAccess.resetPassword(ctxOf(request), request.params.id, request.body.version, request.body.password)),
+    handler: async (request) => ok(await services.userAccess.resetPassword(ctxOf(request), request.params.id, request.body.version, request.body.password, request.body.confirmPassword)),
+  });
+
+  for (const [action, enabled] of [['enable', true], ['disable', false]] as const) {
+    app.post(`${base}/:id/${action}`, {
+      config: { access: { permission: `user:${action}` } },
+      schema: {
+        tags,
+        summary: enabled ? 'Enable a system user' : "Disable a system user (ends the user's sessions)",
+        params: IdParams,
+        body: UserStatusBody,
+        response: { 200: Envelope(User), ...errorResponses },
+      },
+      handler: async (request) => ok(await services.users.setStatus(ctxOf(request), request.params.id, request.body.version, enabled)),
+    });
+  }
+
+  registerUserExport(app, services);
+  // the user list's menu declares no import button: importing is adding, user:add
+  registerImportRoutes(app, {
+    base,
+    access: { permission: 'user:add' },
+    tags,
+    noun: 'system user',
+    columns: USER_IMPORT_COLUMNS,
+    schema: UserCreate,
+    service: services.users,
+    fileName: 'systemUser.importFileName',
   });
 };
