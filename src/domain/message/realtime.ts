@@ -43,6 +43,8 @@ export type ServerFrame =
   | RealtimeEvent
   | { type: 'resync'; seq: number }
   | { type: 'notice' }
+  /** The menus of a seat (seatId) or of every seat (no seatId) changed: reload them. */
+  | { type: 'menusChanged'; seatId?: string }
   | { type: 'bye'; reason: 'revoked' | 'expired' | 'unauthorized' | 'timeout' | 'shutdown' };
 
 export type ClientFrame = { type: 'auth'; token: string; lastSeq?: number; lang?: string } | { type: 'ping' } | { type: 'resume'; lastSeq: number };
