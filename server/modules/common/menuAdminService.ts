@@ -65,8 +65,11 @@ export function createMenuAdminService(deps: { db: Db; logs: LogService; access:
     async update(ctx: Ctx, menuId: string, input: MenuUpdate) {
       const { version, ...fields } = input;
       const companyId = ctx.principal.companyId;
-      const [menu] = await db.select({ id: menus.id, key: menus.key }).from(menus).where(eq(menus.id, menuId)).limit(1);
+      const [menu] = await db.select().from(menus).where(eq(menus.id, menuId)).limit(1);
       if (!menu) throw notFound();
+      // a value equal to the product's is no change: stored as null, so later product changes apply
+      const product: Record<string, unknown> = { ...menu, title: null };
+      for (const k of Object.keys(fields) as (keyof typeof fields)[]) if (fields[k] === product[k]) (fields as Record<string, unknown>)[k] = null;
       const author = authorOf(ctx);
       await db.transaction(async (tx) => {
         const repo = createMenuSettingsRepository(tx);
