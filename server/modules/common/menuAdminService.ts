@@ -29,34 +29,34 @@ export function createMenuAdminService(deps: { db: Db; logs: LogService; access:
   const { db, logs } = deps;
 
   async function list(ctx: Ctx) {
-      const rows = await db.select().from(menus).orderBy(asc(menus.sortNum));
-      const settings = await createMenuSettingsRepository(db).ofCompany(ctx.principal.companyId);
-      return rows.map((r) => {
-        const s = settings.get(r.id);
-        const [applied] = applyMenuSettings([r], settings);
-        return {
-          id: r.id,
-          key: r.key,
-          parentId: r.parentId,
-          menuName: r.menuName,
-          title: s?.title ?? null,
-          name: r.name,
-          path: r.path,
-          component: r.component,
-          redirect: r.redirect,
-          icon: applied!.icon,
-          hidden: applied!.hidden,
-          levelHidden: r.levelHidden,
-          noClosable: applied!.noClosable,
-          noKeepAlive: applied!.noKeepAlive,
-          tabHidden: applied!.tabHidden,
-          sortNum: applied!.sortNum,
-          menuType: r.menuType,
-          perms: r.perms,
-          changed: changedFields(s),
-          version: s?.version ?? 0,
-        };
-      });
+    const rows = await db.select().from(menus).orderBy(asc(menus.sortNum));
+    const settings = await createMenuSettingsRepository(db).ofCompany(ctx.principal.companyId);
+    return applyMenuSettings(rows, settings).map((m, i) => {
+      const r = rows[i]!;
+      const s = settings.get(r.id);
+      return {
+        id: r.id,
+        key: r.key,
+        parentId: r.parentId,
+        menuName: r.menuName,
+        title: s?.title ?? null,
+        name: r.name,
+        path: r.path,
+        component: r.component,
+        redirect: r.redirect,
+        icon: m.icon,
+        hidden: m.hidden,
+        levelHidden: r.levelHidden,
+        noClosable: m.noClosable,
+        noKeepAlive: m.noKeepAlive,
+        tabHidden: m.tabHidden,
+        sortNum: m.sortNum,
+        menuType: r.menuType,
+        perms: r.perms,
+        changed: changedFields(s),
+        version: s?.version ?? 0,
+      };
+    });
   }
 
   return {

@@ -127,11 +127,6 @@ export default function SystemMenu() {
         ),
         text: (n) => label(n.row),
       },
-      { key: 'menuType', header: t(`${C}.menuType`), cell: (n) => <Tag minimal>{t(`systemSeat.type.${n.row.menuType}`)}</Tag>, text: (n) => t(`systemSeat.type.${n.row.menuType}`) },
-      { key: 'sortNum', header: t(`${C}.sortNum`), cell: (n) => n.row.sortNum, text: (n) => String(n.row.sortNum) },
-      ...CODE.map(code),
-      { key: 'icon', header: t(`${C}.icon`), cell: (n) => <span className="foc-list__muted">{n.row.icon ?? ''}</span>, text: (n) => n.row.icon ?? '' },
-      ...FLAGS.map(flag),
       ...(canEdit
         ? [{
             key: 'actions',
@@ -140,6 +135,11 @@ export default function SystemMenu() {
             text: () => '',
           }]
         : []),
+      { key: 'menuType', header: t(`${C}.menuType`), cell: (n) => <Tag minimal>{t(`systemSeat.type.${n.row.menuType}`)}</Tag>, text: (n) => t(`systemSeat.type.${n.row.menuType}`) },
+      { key: 'sortNum', header: t(`${C}.sortNum`), cell: (n) => n.row.sortNum, text: (n) => String(n.row.sortNum) },
+      ...CODE.map(code),
+      { key: 'icon', header: t(`${C}.icon`), cell: (n) => <span className="foc-list__muted">{n.row.icon ?? ''}</span>, text: (n) => n.row.icon ?? '' },
+      ...FLAGS.map(flag),
     ];
   }, [t, label, expanded, filter, canEdit]);
   const { visible, shown: shownColumns, toggle } = useColumns('systemMenu', columns);
