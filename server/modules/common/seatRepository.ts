@@ -65,6 +65,11 @@ export function createSeatPresenceRepository(db: DbOrTx) {
       if (sessionIds.length === 0) return;
       await db.update(sessionSeats).set({ lastActivity: new Date() }).where(inArray(sessionSeats.sessionId, [...sessionIds]));
     },
+    /** Forgets the seats of the company's ended sessions (revoked, expired or deleted). */
+    async prune(companyId: string): Promise<void> {
+      await db.execute(sql`delete from ${sessionSeats} ss where ss.company_id = ${companyId} and not exists (
+        select 1 from ${sessions} s where s.id = ss.session_id and s.revoked_at is null and s.expires_at > now())`);
+    },
     /** Live (neither revoked nor expired) sessions of the company with their seat. */
     async live(companyId: string) {
       return db

@@ -94,7 +94,9 @@ export function createSeatService(deps: { db: Db; logs: LogService }) {
     /** Who works in which seat now (live sessions), with their last sign of life. */
     async status(ctx: Ctx) {
       const now = Date.now();
-      const rows = await createSeatPresenceRepository(db).live(ctx.principal.companyId);
+      const repo = createSeatPresenceRepository(db);
+      await repo.prune(ctx.principal.companyId);
+      const rows = await repo.live(ctx.principal.companyId);
       return rows.map((r) => ({
         ...r,
         since: r.since.toISOString(),
