@@ -107,6 +107,16 @@ describe('seat menus', () => {
     expect(mine).toMatchObject({ seatKey: 'CUSTOMER_SERVICE', online: true });
     expect(rows.every((r: { userName: string }) => r.userName !== TENANT_B_ADMIN)).toBe(true);
     expect((await call('cs', 'GET', '/common/v1/sysSeats/status')).statusCode).toBe(403);
+
+    // an ended session leaves the list
+    const eval1 = await t.signIn('demo-eval');
+    const evalSeats = ok(await t.call(eval1, { method: 'GET', url: '/account/v1/seats/getCurrentUserSeatList' }));
+    ok(await t.call(eval1, { method: 'GET', url: `/account/v1/sysMenus/getRouters?seatId=${evalSeats[0].id}&timeType=UTC` }));
+    const names = async () => (ok(await call('viewer', 'GET', '/common/v1/sysSeats/status')) as { userName: string }[]).map((r) => r.userName);
+    expect(await names()).toContain('demo-eval');
+    const evalUser = await principalOf(t.database.db, t.app.services, 'demo-eval');
+    await t.app.services.auth.revokeAllOfUser(evalUser.userId, 'test');
+    expect(await names()).not.toContain('demo-eval');
   });
 });
 
