@@ -12,6 +12,8 @@ import { airportRoutes } from './modules/base/airportRoutes';
 import { logRoutes } from './modules/common/logRoutes';
 import { noticeRoutes } from './modules/common/noticeRoutes';
 import { roleRoutes } from './modules/common/roleRoutes';
+import { seatRoutes } from './modules/common/seatRoutes';
+import { interfaceRoutes } from './modules/common/interfaceRoutes';
 import { userRoutes } from './modules/common/userRoutes';
 import { crewRoutes } from './modules/crew/crewRoutes';
 import { dutyRoutes } from './modules/crew/dutyRoutes';
@@ -169,6 +171,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(intentionRoutes, { services });
   await app.register(templateRoutes, { services });
   await app.register(fileRoutes, { services });
+  await app.register(seatRoutes, { services });
+  await app.register(interfaceRoutes, { services });
 
   if (options.realtime) {
     // principals cached per process, dropped on the database's access notifications (modules/uaa/principalCache.ts)

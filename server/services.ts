@@ -11,6 +11,8 @@ import { createLogService } from './modules/common/logService';
 import { createNoticeService } from './modules/common/noticeService';
 import { createPermissionService } from './modules/common/permissionService';
 import { createRoleService } from './modules/common/roleService';
+import { createSeatService } from './modules/common/seatService';
+import { createMenuAdminService } from './modules/common/menuAdminService';
 import { createUserAccessService } from './modules/common/userAccessService';
 import { createUserService } from './modules/common/userService';
 import { createCrewService } from './modules/crew/crewService';
@@ -98,6 +100,8 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     users: createUserService({ db, config, logs, revokeAll }),
     userAccess: createUserAccessService({ db, logs, permissions, revokeAll }),
     roles: createRoleService({ db, logs, permissions }),
+    seats: createSeatService({ db, logs }),
+    menuAdmin: createMenuAdminService({ db, logs, access, showPlanned: config.showPlanned }),
     companies: createCompanyService({ db, config, logs }),
     airports: createAirportService({ db, logs }),
     idempotency: createIdempotencyService(db),

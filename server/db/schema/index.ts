@@ -15,3 +15,4 @@ export * from './declared';
 
 export * from './files';
 export * from './generations';
+export * from './systemSeats';

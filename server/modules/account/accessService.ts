@@ -2,6 +2,7 @@ import { DATA_DIMENSIONS, combineGrants, type DataDimension, type DataGrant, typ
 import type { Db } from '../../db/client';
 import type { Principal } from '../../lib/context';
 import { createAccessRepository, type AccessRow } from './accessRepository';
+import { applyMenuSettings, createMenuSettingsRepository } from '../common/menuSettings';
 
 export interface PrincipalBase {
   sessionId: string;
@@ -58,7 +59,9 @@ export function createAccessService(db: Db) {
     },
     seatsOfUser: (userId: string) => repo.seatsOfUser(userId),
     seatsOfCompany: (companyId: string) => repo.seatsOfCompany(companyId),
-    menusOfSeat: (seatId: string, companyId: string) => repo.menusOfSeat(seatId, companyId),
+    /** The seat's menu rows with the company's changes to the catalogue applied. */
+    menusOfSeat: async (seatId: string, companyId: string) =>
+      applyMenuSettings(await repo.menusOfSeat(seatId, companyId), await createMenuSettingsRepository(db).ofCompany(companyId)),
   };
 }
 

@@ -14,6 +14,7 @@ import { sha1Hex } from '../uaa/tokens';
 import { createCompanyRepository } from '../common/companyRepository';
 import type { LogService } from '../common/logService';
 import { createUserRepository } from '../common/userRepository';
+import { createSeatPresenceRepository } from '../common/seatRepository';
 import type { AccessService } from './accessService';
 import { flattenMenus } from '../../seed/menuTree';
 import { isImplementedView } from '../../../src/domain/access/views';
@@ -46,7 +47,10 @@ export function createAccountService(deps: { db: Db; config: Config; access: Acc
       const seats = await seatList(principal);
       const seat = seatId ? seats.find((s) => s.id === seatId) : seats[0];
       if (!seat) throw forbidden(ErrorKey.noAccessPage);
-      return toRoutes(await menuTree(principal, seat.id));
+      const routes = toRoutes(await menuTree(principal, seat.id));
+      // the seat status screen shows which seat each session works in
+      await createSeatPresenceRepository(db).note(principal, seat.id).catch(() => undefined);
+      return routes;
     },
 
     async current(principal: Principal) {

@@ -60,7 +60,12 @@ export async function installRealtime(app: FastifyInstance, services: Services, 
   const log = app.log;
   const rt = services.realtime;
   rt.setErrorLog((err, msg) => log.error({ err }, msg));
-  const unlisten = [await opts.source.listen('foc_events', (p) => rt.onEvent(p)), await opts.source.listen('foc_notices', (p) => rt.onNotice(p)), await opts.source.listen('foc_settings', (p) => rt.onSettings(p))];
+  const unlisten = [
+    await opts.source.listen('foc_events', (p) => rt.onEvent(p)),
+    await opts.source.listen('foc_notices', (p) => rt.onNotice(p)),
+    await opts.source.listen('foc_settings', (p) => rt.onSettings(p)),
+    await opts.source.listen('foc_menus', (p) => rt.onMenus(p)),
+  ];
 
   const close = (c: Conn, code: number, reason?: ServerFrame & { type: 'bye' }) => {
     if (reason) c.send(reason);
@@ -100,6 +105,13 @@ export async function installRealtime(app: FastifyInstance, services: Services, 
   }, PING_INTERVAL_MS / 2);
   idleTimer.unref();
 
+  // Sessions with a connected socket are active (the seat status screen's last activity).
+  const presenceTimer = setInterval(() => {
+    if (conns.size === 0) return;
+    services.seats.touchSessions([...new Set([...conns].map((c) => c.sessionId))]).catch((err: unknown) => log.warn({ err }, 'seat presence update failed'));
+  }, 30_000);
+  presenceTimer.unref();
+
   // A safety net for a NOTIFY lost with a dropped LISTEN connection.
   const sweepTimer = setInterval(() => rt.pumpAll(), 30_000);
   sweepTimer.unref();
@@ -108,6 +120,7 @@ export async function installRealtime(app: FastifyInstance, services: Services, 
     clearInterval(sessionTimer);
     clearInterval(idleTimer);
     clearInterval(sweepTimer);
+    clearInterval(presenceTimer);
     rt.stop();
     for (const c of [...conns]) close(c, 1001, { type: 'bye', reason: 'shutdown' });
     for (const off of unlisten) await off().catch(() => undefined);

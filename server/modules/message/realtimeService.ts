@@ -71,6 +71,11 @@ export function createRealtimeService(deps: RealtimeDeps) {
     onSettings(companyId: string) {
       streams.get(companyId)?.broadcast({ type: 'settings' });
     },
+    /** A `foc_menus` notification ("company:seatId", seatId empty for every seat): reload menus. */
+    onMenus(payload: string) {
+      const [companyId = '', seatId = ''] = payload.split(':');
+      streams.get(companyId)?.broadcast(seatId ? { type: 'menusChanged', seatId } : { type: 'menusChanged' });
+    },
     /** Safety net for a NOTIFY lost with a dropped LISTEN connection. */
     pumpAll() {
       for (const s of streams.values()) if (s.clients.size > 0) void s.pump();

@@ -45,6 +45,8 @@ export type ServerFrame =
   | { type: 'notice' }
   /** The company's settings (readings of leg states and trip statuses) changed: read them again. */
   | { type: 'settings' }
+  /** The menus of a seat (seatId) or of every seat (no seatId) changed: reload them. */
+  | { type: 'menusChanged'; seatId?: string }
   | { type: 'bye'; reason: 'revoked' | 'expired' | 'unauthorized' | 'timeout' | 'shutdown' };
 
 export type ClientFrame = { type: 'auth'; token: string; lastSeq?: number; lang?: string } | { type: 'ping' } | { type: 'resume'; lastSeq: number };
