@@ -16,6 +16,8 @@ export interface RealtimeOptions {
   /** Past the replay window: the app reloads its data. */
   onResync: () => void;
   onNotice: () => void;
+  /** The user's permissions changed (menus, buttons, data): reload them. */
+  onMenus?: () => void;
   onStatus: (s: RealtimeStatus) => void;
   /** The server ended the session (revoked or expired). */
   onSessionEnded: (reason: string) => void;
@@ -113,6 +115,9 @@ export class RealtimeClient {
         return;
       case 'notice':
         this.opts.onNotice();
+        return;
+      case 'menus':
+        this.opts.onMenus?.();
         return;
       case 'bye':
         if (frame.reason === 'revoked' || frame.reason === 'expired' || frame.reason === 'unauthorized') {

@@ -15,6 +15,7 @@ import { MAX_CLIENT_MESSAGE_BYTES, parseClientFrame, PING_INTERVAL_MS, SERVER_ID
 import { AppError } from '../../lib/errors';
 import type { Services } from '../../services';
 import type { Client, CompanyStream } from './stream';
+import { MENUS_CHANNEL } from '../common/roleRepository';
 
 /** LISTEN on the database (server/db/client.ts `Database.listen`). */
 export interface RealtimeSource {
@@ -60,7 +61,16 @@ export async function installRealtime(app: FastifyInstance, services: Services, 
   const log = app.log;
   const rt = services.realtime;
   rt.setErrorLog((err, msg) => log.error({ err }, msg));
-  const unlisten = [await opts.source.listen('foc_events', (p) => rt.onEvent(p)), await opts.source.listen('foc_notices', (p) => rt.onNotice(p))];
+  // a menu refresh (user ids, comma-separated): those users' sockets reload their menus
+  const onMenus = (payload: string) => {
+    const ids = new Set(payload.split(','));
+    for (const c of conns) if (ids.has(c.principal.userId)) c.send({ type: 'menus' });
+  };
+  const unlisten = [
+    await opts.source.listen('foc_events', (p) => rt.onEvent(p)),
+    await opts.source.listen('foc_notices', (p) => rt.onNotice(p)),
+    await opts.source.listen(MENUS_CHANNEL, onMenus),
+  ];
 
   const close = (c: Conn, code: number, reason?: ServerFrame & { type: 'bye' }) => {
     if (reason) c.send(reason);

@@ -43,6 +43,8 @@ export type ServerFrame =
   | RealtimeEvent
   | { type: 'resync'; seq: number }
   | { type: 'notice' }
+  /** The user's permissions changed: reload the menus and routes. */
+  | { type: 'menus' }
   | { type: 'bye'; reason: 'revoked' | 'expired' | 'unauthorized' | 'timeout' | 'shutdown' };
 
 export type ClientFrame = { type: 'auth'; token: string; lastSeq?: number; lang?: string } | { type: 'ping' } | { type: 'resume'; lastSeq: number };
