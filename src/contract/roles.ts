@@ -46,6 +46,9 @@ export const PermissionPoint = Type.Object({
   method: Nullable(Type.String()),
   path: Nullable(Type.String()),
   system: Type.String(),
+  /** Menu points: i18n keys of the screen holding the button and of its top menu (the tree's branches). */
+  group: Type.Optional(Nullable(Type.String())),
+  section: Type.Optional(Nullable(Type.String())),
 });
 export type PermissionPoint = Static<typeof PermissionPoint>;
 

@@ -96,7 +96,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
         ...errorResponses,
       },
     },
-    handler: async () => ok(await services.permissions.list()),
+    handler: async () => ok(await services.permissions.catalogue()),
   });
 
   app.get('/common/v1/seats', {
