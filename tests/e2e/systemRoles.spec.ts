@@ -65,7 +65,9 @@ describe('role screens', () => {
     await tree.waitFor();
     for (const key of ['trip:list', 'trip:add']) {
       await tree.getByTestId('permission-tree-search').fill(key);
-      await tree.locator(`[data-testid="permission-tree-node"][data-key="${key}"] input[type=checkbox]`).check({ force: true });
+      const node = tree.locator(`[data-testid="permission-tree-node"][data-key="${key}"]`);
+      await node.locator('label').click();
+      await expect.poll(() => node.getAttribute('data-state')).toBe('checked');
     }
     await tree.getByTestId('permission-tree-search').fill('');
     await expect.poll(() => tree.getByTestId('permission-tree-count').innerText()).toContain('2');

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogBody, Tag } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, Tag, Tooltip } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -63,7 +63,9 @@ export default function RoleList() {
         cell: (r) => (
           <span className="foc-role-actions">
             {ROW_PANELS.map(({ panel, icon }) => (
-              <Button key={panel} size="small" variant="minimal" icon={icon} text={t(`systemRole.panel.${panel}`)} onClick={() => setOpen({ role: r, panel })} data-testid={`role-open-${panel}`} />
+              <Tooltip key={panel} content={t(`systemRole.panel.${panel}`)} placement="top">
+                <Button size="small" variant="minimal" icon={icon} aria-label={t(`systemRole.panel.${panel}`)} onClick={() => setOpen({ role: r, panel })} data-testid={`role-open-${panel}`} />
+              </Tooltip>
             ))}
           </span>
         ),
@@ -112,9 +114,10 @@ export default function RoleList() {
         onClose={() => setOpen(null)}
         title={open ? t('systemRole.dialogTitle', { name: open.role.name }) : ''}
         className="foc-role-dialog"
-        data-testid="role-dialog"
       >
-        <DialogBody>{open && <RolePanelTabs roleId={open.role.id} panel={open.panel} onPanel={(panel) => setOpen({ ...open, panel })} />}</DialogBody>
+        <DialogBody>
+          <div data-testid="role-dialog">{open && <RolePanelTabs roleId={open.role.id} panel={open.panel} onPanel={(panel) => setOpen({ ...open, panel })} />}</div>
+        </DialogBody>
       </Dialog>
     </>
   );
