@@ -103,4 +103,25 @@ describe('role screens', () => {
     await shot(page, `role-data-screen-${lang}-${width}`);
     await context.close();
   });
+
+  it("a point granted to a signed-in user's role shows its button without a reload (menu refresh pushed)", async () => {
+    const admin = await newPage(browser);
+    await signIn(admin.page, 'admin');
+    const code = `LIVE_${runSuffix()}`;
+    const role = await call<{ id: string; version: number }>(admin.page, 'POST', '/common/v1/sysRoles', { name: `Live ${code}`, code });
+    const withList = await call<{ version: number }>(admin.page, 'PUT', `/common/v1/sysRoles/${role.id}/permissions`, { version: role.version, permissionKeys: ['trip:list'] });
+    const seats = await call<{ id: string; keyName: string }[]>(admin.page, 'GET', '/common/v1/seats');
+    const userName = code.toLowerCase().replace(/_/g, '-');
+    await call(admin.page, 'POST', '/common/v1/sysUsers', { userName, password: 'Demo-pass1', personName: userName, roleIds: [role.id], seatIds: [seats.find((s) => s.keyName === 'CUSTOMER_SERVICE')!.id] });
+
+    const user = await newPage(browser);
+    await signIn(user.page, userName);
+    await user.page.goto(appUrl('/trip'));
+    await user.page.getByTestId('trip-list').waitFor();
+    expect(await user.page.getByTestId('trip-add').count()).toBe(0);
+    await call(admin.page, 'PUT', `/common/v1/sysRoles/${role.id}/permissions`, { version: withList.version, permissionKeys: ['trip:list', 'trip:add'] });
+    await user.page.getByTestId('trip-add').waitFor({ timeout: 15_000 });
+    await admin.context.close();
+    await user.context.close();
+  });
 });
