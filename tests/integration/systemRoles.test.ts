@@ -79,14 +79,18 @@ describe('a role built by the company admin', () => {
 });
 
 describe('escalation', () => {
-  it('a role editor cannot grant a point it does not hold (403), but may grant one it holds', async () => {
+  it('a role editor cannot grant a point it does not hold (403), but may grant one it holds and keep one the role has', async () => {
     const editor = await userWithRole(t, admin, 'role-editor', ['role:list', 'role:permission', 'trip:list']);
     const target = ok(await call(admin, 'POST', '/common/v1/sysRoles', { name: 'Target', code: 'TARGET' }));
     const refused = await call(editor, 'PUT', `/common/v1/sysRoles/${target.id}/permissions`, { version: target.version, permissionKeys: ['trip:list', 'customer:add'] });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBeTruthy();
     expect(refused.json().result.notHeld).toEqual(['customer:add']);
-    ok(await call(editor, 'PUT', `/common/v1/sysRoles/${target.id}/permissions`, { version: target.version, permissionKeys: ['trip:list'] }));
+    const granted = ok(await call(editor, 'PUT', `/common/v1/sysRoles/${target.id}/permissions`, { version: target.version, permissionKeys: ['trip:list'] }));
+    // a point the role already holds may stay when the editor changes others
+    const byAdmin = ok(await call(admin, 'PUT', `/common/v1/sysRoles/${target.id}/permissions`, { version: granted.version, permissionKeys: ['trip:list', 'customer:add'] }));
+    ok(await call(editor, 'PUT', `/common/v1/sysRoles/${target.id}/permissions`, { version: byAdmin.version, permissionKeys: ['customer:add', 'role:list'] }));
+    expect((await call(admin, 'GET', `/common/v1/sysRoles/${target.id}`)).json().result.permissionKeys).toEqual(['customer:add', 'role:list']);
   });
 });
 

@@ -128,7 +128,9 @@ export function createRoleService(deps: { db: Db; logs: LogService; permissions:
 
     /** Replaces the role's permission points; logged with before and after. */
     async setPermissions(ctx: Ctx, id: string, version: number, keys: string[]) {
-      await deps.permissions.assertGrantable(ctx.principal, keys);
+      // only points the role gains are checked against the granter's own: a held point may stay
+      const held = new Set(await createPermissionRepository(db).keysOfRole(id));
+      await deps.permissions.assertGrantable(ctx.principal, [...new Set(keys)].filter((k) => !held.has(k)));
       const kinds = new Map((await deps.permissions.list()).map((p) => [p.key, p.kind]));
       const after = [...new Set(keys)];
       return db.transaction(async (tx) => {
