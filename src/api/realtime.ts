@@ -18,6 +18,8 @@ export interface RealtimeOptions {
   onNotice: () => void;
   /** The company's settings changed. */
   onSettings?: () => void;
+  /** Menus or permissions changed (menusChanged): reload them. */
+  onMenus?: () => void;
   onStatus: (s: RealtimeStatus) => void;
   /** The server ended the session (revoked or expired). */
   onSessionEnded: (reason: string) => void;
@@ -118,6 +120,9 @@ export class RealtimeClient {
         return;
       case 'settings':
         this.opts.onSettings?.();
+        return;
+      case 'menusChanged':
+        this.opts.onMenus?.();
         return;
       case 'bye':
         if (frame.reason === 'revoked' || frame.reason === 'expired' || frame.reason === 'unauthorized') {

@@ -3,6 +3,7 @@ import { Type, type Static } from 'typebox';
 import { AuditFields, Nullable, type Wire } from './common';
 import { EDIT_BODY } from './crud';
 import { DataGrantsView, VersionBody } from './access';
+import type { ColumnDecl } from './export';
 
 export const Role = Type.Object({
   id: Type.String(),
@@ -45,8 +46,37 @@ export const PermissionPoint = Type.Object({
   method: Nullable(Type.String()),
   path: Nullable(Type.String()),
   system: Type.String(),
+  /** Menu points: i18n keys of the screen holding the button and of its top menu (the tree's branches). */
+  group: Type.Optional(Nullable(Type.String())),
+  section: Type.Optional(Nullable(Type.String())),
 });
 export type PermissionPoint = Static<typeof PermissionPoint>;
 
 /** A seat (duty position) as the server answers it. */
 export const Seat = Type.Object({ id: Type.String(), name: Type.String(), keyName: Type.String(), sortNum: Type.Integer(), note: Nullable(Type.String()) });
+
+/** A user holding a role (`GET /common/v1/sysRoles/:id/users`). */
+export const RoleMember = Type.Object({ id: Type.String(), userName: Type.String(), personName: Type.String() });
+export type RoleMember = Static<typeof RoleMember>;
+
+/** `PUT /common/v1/sysRoles/:id/users`: the role's users after the change (the role's version). */
+export const RoleMembersBody = Type.Object(
+  { ...VersionBody, userIds: Type.Array(Type.String({ format: 'uuid' }), { maxItems: 5000, uniqueItems: true }) },
+  { additionalProperties: false },
+);
+export type RoleMembersBody = Static<typeof RoleMembersBody>;
+
+/** A role with its permission keys (a line of the export). */
+export type RoleExportRow = RoleView & { permissionKeys: string[] };
+
+/** Columns of the role list and its export (`POST /common/v1/sysRoles/export`). */
+export const ROLE_COLUMNS: readonly ColumnDecl[] = [
+  { key: 'name', label: 'systemRole.field.name', kind: 'text' },
+  { key: 'code', label: 'systemRole.field.code', kind: 'text' },
+  { key: 'isAdmin', label: 'systemRole.field.isAdmin', kind: 'enum' },
+  { key: 'sortNum', label: 'systemRole.field.sortNum', kind: 'number' },
+  { key: 'note', label: 'systemRole.field.note', kind: 'text' },
+  { key: 'permissionKeys', label: 'systemRole.field.permissions', kind: 'text' },
+  { key: 'updateAuthor', label: 'systemRole.field.updateAuthor', kind: 'text' },
+  { key: 'updateTime', label: 'systemRole.field.updateTime', kind: 'datetime', utcInLocal: true },
+];

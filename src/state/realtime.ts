@@ -52,6 +52,8 @@ export interface RealtimeHooks {
   /** A notification for an event that made a message for this user. */
   notify(e: RealtimeEvent): void;
   sessionEnded(reason: string): void;
+  /** The user's permissions changed: reload the menus and routes. */
+  menusChanged?(): void;
 }
 
 let client: RealtimeClient | null = null;
@@ -88,6 +90,7 @@ export function startRealtime(hooks: RealtimeHooks): void {
         () => undefined,
       );
     },
+    onMenus: () => hooks.menusChanged?.(),
     onSessionEnded: (reason) => hooks.sessionEnded(reason),
   });
   client.start();

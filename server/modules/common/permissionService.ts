@@ -3,7 +3,28 @@ import type { Db } from '../../db/client';
 import { VK } from '../../../src/domain/validation/keys';
 import { badRequest, forbidden } from '../../lib/errors';
 import type { Principal } from '../../lib/context';
+import { flattenMenus } from '../../seed/menuTree';
 import { createPermissionRepository, type PermissionRow } from './permissionRepository';
+
+/** Where each button area sits in the menu tree: its screen's and top menu's names (i18n keys). */
+function menuPlaces(): Map<string, { group: string; section: string }> {
+  const flat = flattenMenus();
+  const byKey = new Map(flat.map((m) => [m.menu.key, m]));
+  const top = (key: string | null): string => {
+    let m = key ? byKey.get(key) : undefined;
+    while (m?.parentKey) m = byKey.get(m.parentKey);
+    return m?.menu.menuName ?? '';
+  };
+  const places = new Map<string, { group: string; section: string }>();
+  for (const m of flat) {
+    if (m.menu.menuType !== 'button' || !m.menu.perms) continue;
+    const area = m.menu.perms.slice(0, m.menu.perms.lastIndexOf(':'));
+    if (places.has(area)) continue;
+    const parent = m.parentKey ? byKey.get(m.parentKey) : undefined;
+    places.set(area, { group: parent?.menu.menuName ?? '', section: top(m.parentKey) });
+  }
+  return places;
+}
 
 interface RouteLike {
   method: string | string[];
@@ -46,6 +67,14 @@ export function createPermissionService(db: Db) {
       await repo.upsertMany([...declared.values()]);
     },
     list: () => repo.all(),
+    /** The catalogue with the menu places of the menu points (the permission tree). */
+    async catalogue() {
+      const places = menuPlaces();
+      return (await repo.all()).map((p) => {
+        const place = p.kind === PermissionKind.interface ? undefined : places.get(p.key.slice(0, p.key.lastIndexOf(':')));
+        return { ...p, group: place?.group ?? null, section: place?.section ?? null };
+      });
+    },
     /** One grant per dimension: a repeated dimension is a caller's mistake, not a conflict. */
     assertOneGrantPerDimension(grants: readonly { dimension: string }[]): void {
       const seen = new Set<string>();

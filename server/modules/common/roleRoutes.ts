@@ -6,7 +6,8 @@ import { Envelope, errorResponses, IdArray, IdParams } from '../../../src/contra
 import { ctxOf } from '../../plugins/access';
 import type { Services } from '../../services';
 import { Versioned } from '../../../src/contract/access';
-import { PermissionPoint, Role, RoleCreate, RoleDetail, RolePermissionsBody, RoleUpdate, Seat } from '../../../src/contract/roles';
+import { PermissionPoint, Role, RoleCreate, RoleDetail, RoleMember, RoleMembersBody, RolePermissionsBody, RoleUpdate, Seat } from '../../../src/contract/roles';
+import { registerRoleExport } from './roleExport';
 import { DataPermissionsBody, Deleted } from '../../../src/contract/users';
 
 export const roleRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
@@ -67,6 +68,24 @@ export const roleRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
     handler: async (request) => ok(await services.roles.setDataPermissions(ctxOf(request), request.params.id, request.body.version, request.body.grants)),
   });
 
+  app.get(`${base}/:id/users`, {
+    config: { access: { permission: 'role:list' } },
+    schema: { tags, summary: 'The users holding a role', params: IdParams, response: { 200: Envelope(Type.Array(RoleMember)), ...errorResponses } },
+    handler: async (request) => ok(await services.roles.members(ctxOf(request), request.params.id)),
+  });
+  app.put(`${base}/:id/users`, {
+    config: { access: { permission: 'role:permission' } },
+    schema: {
+      tags,
+      summary: "Replace the role's users (logged with before and after; their menus refresh)",
+      params: IdParams,
+      body: RoleMembersBody,
+      response: { 200: Envelope(Versioned), ...errorResponses },
+    },
+    handler: async (request) => ok(await services.roles.setMembers(ctxOf(request), request.params.id, request.body.version, request.body.userIds)),
+  });
+  registerRoleExport(app, services);
+
   app.get('/common/v1/permissions', {
     config: { access: { permission: 'role:list' } },
     schema: {
@@ -77,7 +96,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
         ...errorResponses,
       },
     },
-    handler: async () => ok(await services.permissions.list()),
+    handler: async () => ok(await services.permissions.catalogue()),
   });
 
   app.get('/common/v1/seats', {

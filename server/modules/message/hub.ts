@@ -15,6 +15,8 @@ import { MAX_CLIENT_MESSAGE_BYTES, parseClientFrame, PING_INTERVAL_MS, SERVER_ID
 import { AppError } from '../../lib/errors';
 import type { Services } from '../../services';
 import type { Client, CompanyStream } from './stream';
+import { USER_MENUS_CHANNEL } from '../common/roleRepository';
+import { MENUS_CHANNEL as SEAT_MENUS_CHANNEL } from '../common/seatRepository';
 
 /** LISTEN on the database (server/db/client.ts `Database.listen`). */
 export interface RealtimeSource {
@@ -60,11 +62,17 @@ export async function installRealtime(app: FastifyInstance, services: Services, 
   const log = app.log;
   const rt = services.realtime;
   rt.setErrorLog((err, msg) => log.error({ err }, msg));
+  // a refresh of some users' permissions (user ids, comma-separated): their sockets reload their menus
+  const onUserMenus = (payload: string) => {
+    const ids = new Set(payload.split(','));
+    for (const c of conns) if (ids.has(c.principal.userId)) c.send({ type: 'menusChanged' });
+  };
   const unlisten = [
     await opts.source.listen('foc_events', (p) => rt.onEvent(p)),
     await opts.source.listen('foc_notices', (p) => rt.onNotice(p)),
     await opts.source.listen('foc_settings', (p) => rt.onSettings(p)),
-    await opts.source.listen('foc_menus', (p) => rt.onMenus(p)),
+    await opts.source.listen(SEAT_MENUS_CHANNEL, (p) => rt.onMenus(p)),
+    await opts.source.listen(USER_MENUS_CHANNEL, onUserMenus),
   ];
 
   const close = (c: Conn, code: number, reason?: ServerFrame & { type: 'bye' }) => {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { messageApi } from '../../api/messages';
 import { currentLanguage } from '../../i18n';
 import { refreshUnread, startRealtime, stopRealtime } from '../../state/realtime';
-import { resetSession, session } from '../../state/session';
+import { loadSession, resetSession, session } from '../../state/session';
 import { toastKey } from '../toaster';
 import { notifyEvent } from './notify';
 
@@ -19,6 +19,8 @@ export function RealtimeBridge() {
           if (ev.messageId) void messageApi.markRead({ id: ev.messageId }).then(() => refreshUnread(0), () => undefined);
           navigate(route);
         }),
+      // permissions changed by an administrator: the user, abilities, seats and menus again
+      menusChanged: () => void loadSession().catch(() => undefined),
       sessionEnded: (reason) => {
         resetSession();
         toastKey(reason === 'expired' ? 'error.tokenExpired' : 'error.loginTimeout');

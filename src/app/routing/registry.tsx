@@ -91,6 +91,12 @@ export const VIEWS: Record<ViewKey, LazyExoticComponent<ComponentType>> = {
   'system/user/UserPermission': lazyView(() => import('../../pages/system/user/UserPermission')),
   'message/MessageCenter': lazyView(() => import('../../pages/message/MessageCenter')),
   'system/MessageTemplate': lazyView(() => import('../../pages/system/MessageTemplate')),
+  'system/role/RoleList': lazyView(() => import('../../pages/system/role/RoleList')),
+  'system/role/RoleDataAuthority': lazyView(() => import('../../pages/system/role/RoleScreens').then((m) => ({ default: m.RoleDataAuthority }))),
+  'system/role/RoleDataPermission': lazyView(() => import('../../pages/system/role/RoleScreens').then((m) => ({ default: m.RoleDataPermission }))),
+  'system/role/RoleAssignUser': lazyView(() => import('../../pages/system/role/RoleScreens').then((m) => ({ default: m.RoleAssignUser }))),
+  'system/role/RoleMobilePermission': lazyView(() => import('../../pages/system/role/RoleScreens').then((m) => ({ default: m.RoleMobilePermission }))),
+  'system/role/RoleInterfacePermission': lazyView(() => import('../../pages/system/role/RoleScreens').then((m) => ({ default: m.RoleInterfacePermission }))),
   'trip/TripPlanEdit': lazyView(() => import('../../pages/trip/TripPlanEdit')),
   'viewData/ViewData': lazyView(() => import('../../pages/viewData/ViewData')),
   // declared resources (src/contract/resources): one generic screen under each declaration's component key

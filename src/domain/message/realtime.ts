@@ -45,7 +45,10 @@ export type ServerFrame =
   | { type: 'notice' }
   /** The company's settings (readings of leg states and trip statuses) changed: read them again. */
   | { type: 'settings' }
-  /** The menus of a seat (seatId) or of every seat (no seatId) changed: reload them. */
+  /**
+   * Menus changed: of a seat (seatId), of every seat (a catalogue edit), or this user's permissions
+   * (roles, grants; no seatId). The browser reloads the user, abilities and routes.
+   */
   | { type: 'menusChanged'; seatId?: string }
   | { type: 'bye'; reason: 'revoked' | 'expired' | 'unauthorized' | 'timeout' | 'shutdown' };
 

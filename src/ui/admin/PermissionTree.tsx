@@ -1,109 +1,83 @@
-import { Checkbox, InputGroup, NonIdealState, Tag, Tree, type TreeNodeInfo } from '@blueprintjs/core';
-import { useMemo, useState, type ReactElement } from 'react';
+import { Button, Checkbox, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PermissionPoint } from '../../contract/roles';
-import './permissionTree.css';
+import { filterNodes, leafKeys, stateOf, toggle, type PermissionNode } from './permissionNodes';
+import './admin.css';
 
 export interface PermissionTreeProps {
-  points: readonly PermissionPoint[];
-  /** i18n key of a kind's group title: `<kindLabel>.<kind>`. */
-  kindLabel: string;
-  isChecked: (key: string) => boolean;
-  /** A point that cannot be changed here (e.g. one the administrator does not hold). */
-  isDisabled?: (key: string) => boolean;
-  onToggle: (key: string) => void;
-  /** Tags shown after a point (where its state comes from). */
-  badges?: (key: string) => ReactElement | null;
+  /** The tree (see `permissionNodes`): branches group, leaves are points. */
+  nodes: readonly PermissionNode[];
+  /** The ticked point keys. */
+  checked: ReadonlySet<string>;
+  onChange: (next: Set<string>) => void;
+  readOnly?: boolean;
+  /** Test ids: `<testId>`, `<testId>-node`. */
   testId?: string;
 }
 
-type Path = { kind: number; module?: string };
-
 /**
- * The permission catalogue as a tree grouped by kind, then by module, with a checkbox per point
- * and a filter by key or name. Used by the administration screens of users (and fit for roles).
+ * A tree of permission points with check boxes: a branch is ticked when all its points are and
+ * half-ticked when some are; ticking it ticks or unticks them all. Generic: points in, ticked set
+ * out (roles, a user's own permissions). Branches open on a click; a search narrows the tree.
  */
-export function PermissionTree({ points, kindLabel, isChecked, isDisabled, onToggle, badges, testId = 'permission-tree' }: PermissionTreeProps) {
+export function PermissionTree({ nodes, checked, onChange, readOnly, testId = 'permission-tree' }: PermissionTreeProps) {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState('');
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const q = filter.trim().toLowerCase();
-  const shown = useMemo(() => (q ? points.filter((p) => p.key.toLowerCase().includes(q) || t(p.name).toLowerCase().includes(q)) : points), [points, q, t]);
+  // kinds and their top menus open; screens open on a click
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(nodes.flatMap((n) => [n.key, ...(n.children ?? []).map((c) => c.key)])));
+  const [query, setQuery] = useState('');
+  const shown = useMemo(() => filterNodes(nodes, query), [nodes, query]);
+  const searching = query.trim() !== '';
+  const total = useMemo(() => nodes.flatMap(leafKeys).length, [nodes]);
+  const ticked = useMemo(() => nodes.flatMap(leafKeys).filter((k) => checked.has(k)).length, [nodes, checked]);
 
-  const groups = useMemo(() => {
-    const byKind = new Map<number, Map<string, PermissionPoint[]>>();
-    for (const p of shown) {
-      const mods = byKind.get(p.kind) ?? new Map<string, PermissionPoint[]>();
-      byKind.set(p.kind, mods);
-      mods.set(p.module, [...(mods.get(p.module) ?? []), p]);
-    }
-    return [...byKind.entries()].sort((a, b) => a[0] - b[0]);
-  }, [shown]);
-
-  const counted = (list: readonly PermissionPoint[]) => `${list.filter((p) => isChecked(p.key)).length}/${list.length}`;
-  const idOf = (p: Path) => (p.module === undefined ? `k${p.kind}` : `k${p.kind}/${p.module}`);
-  const isOpen = (id: string) => q !== '' || open.has(id);
-
-  const nodes: TreeNodeInfo<Path>[] = groups.map(([kind, mods]) => {
-    const all = [...mods.values()].flat();
-    const kid = idOf({ kind });
-    return {
-      id: kid,
-      label: t(`${kindLabel}.${kind}`),
-      icon: 'folder-close',
-      isExpanded: isOpen(kid),
-      secondaryLabel: <Tag minimal>{counted(all)}</Tag>,
-      nodeData: { kind },
-      childNodes: [...mods.entries()]
-        .sort((a, b) => a[0].localeCompare(b[0]))
-        .map(([module, list]) => {
-          const mid = idOf({ kind, module });
-          return {
-            id: mid,
-            label: module || '—',
-            icon: 'folder-close',
-            isExpanded: isOpen(mid),
-            secondaryLabel: <Tag minimal>{counted(list)}</Tag>,
-            nodeData: { kind, module },
-            childNodes: [...list]
-              .sort((a, b) => a.key.localeCompare(b.key))
-              .map((p) => ({
-                id: p.key,
-                label: (
-                  <Checkbox
-                    className="foc-permission-tree__point"
-                    checked={isChecked(p.key)}
-                    disabled={isDisabled?.(p.key) ?? false}
-                    onChange={() => onToggle(p.key)}
-                    data-testid="permission-point"
-                    data-key={p.key}
-                    labelElement={
-                      <span title={t(p.name)}>
-                        <code>{p.key}</code> <span className="foc-permission-tree__name">{t(p.name)}</span>
-                      </span>
-                    }
-                  />
-                ),
-                secondaryLabel: badges?.(p.key) ?? undefined,
-              })),
-          };
-        }),
-    };
-  });
-
-  const flip = (node: TreeNodeInfo<Path>) =>
+  const flip = (key: string) =>
     setOpen((cur) => {
       const next = new Set(cur);
-      const id = String(node.id);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
       return next;
     });
 
+  const render = (n: PermissionNode, depth: number) => {
+    const state = stateOf(n, checked);
+    const branch = !!n.children;
+    const expanded = searching || open.has(n.key);
+    return (
+      <li key={n.key} className="foc-ptree__item">
+        <div className="foc-ptree__row" style={{ paddingLeft: depth * 18 }} data-testid={`${testId}-node`} data-key={n.key} data-state={state}>
+          {branch ? (
+            <Button size="small" variant="minimal" icon={expanded ? 'caret-down' : 'caret-right'} aria-label={t(expanded ? 'permissionTree.collapse' : 'permissionTree.expand')} aria-expanded={expanded} onClick={() => flip(n.key)} />
+          ) : (
+            <span className="foc-ptree__spacer" />
+          )}
+          <Checkbox
+            className="foc-ptree__check"
+            checked={state === 'checked'}
+            indeterminate={state === 'mixed'}
+            disabled={readOnly}
+            onChange={() => onChange(toggle(n, checked))}
+            labelElement={
+              <span>
+                {n.label}
+                {!branch && n.detail && <span className="foc-ptree__detail">{n.detail}</span>}
+              </span>
+            }
+          />
+        </div>
+        {branch && expanded && <ul className="foc-ptree__list">{n.children!.map((c) => render(c, depth + 1))}</ul>}
+      </li>
+    );
+  };
+
   return (
-    <div className="foc-permission-tree" data-testid={testId}>
-      <InputGroup leftIcon="search" placeholder={t('systemUser.perm.filter')} value={filter} onValueChange={setFilter} data-testid="permission-filter" />
-      {nodes.length === 0 ? <NonIdealState icon="search" title={t('resources.form.noChoice')} /> : <Tree contents={nodes} onNodeClick={(n) => n.childNodes && flip(n)} onNodeExpand={flip} onNodeCollapse={flip} />}
+    <div className="foc-ptree" data-testid={testId}>
+      <div className="foc-ptree__bar">
+        <InputGroup leftIcon="search" placeholder={t('permissionTree.search')} value={query} onValueChange={setQuery} data-testid={`${testId}-search`} />
+        <span className="foc-ptree__count" data-testid={`${testId}-count`}>
+          {t('permissionTree.count', { checked: ticked, total })}
+        </span>
+      </div>
+      {shown.length === 0 ? <NonIdealState icon="search" title={t('permissionTree.empty')} /> : <ul className="foc-ptree__list">{shown.map((n) => render(n, 0))}</ul>}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { RequestError } from '../../../api/http';
 import { systemUserApi, type PermissionPoint } from '../../../api/systemUsers';
 import { toastKey } from '../../../app/toaster';
 import { hasAbility } from '../../../state/session';
-import { PermissionTree } from '../../../ui/admin/PermissionTree';
+import { PermissionKindTree } from '../../../ui/admin/PermissionKindTree';
 import type { UserDetailProps } from './UserDetailFrame';
 
 export interface Overrides {
@@ -87,7 +87,7 @@ export function OverridesEditor({ user, reload, kinds, empty, onSaved }: UserDet
   return (
     <>
       <div className="foc-user-detail__tree">
-        <PermissionTree
+        <PermissionKindTree
           points={points}
           kindLabel="systemUser.perm.kind"
           isChecked={(k) => holds(k, fromRoles, o)}
