@@ -1,5 +1,6 @@
 /** A web-socket test client speaking the realtime protocol (src/domain/message/realtime.ts). */
 import WebSocket from 'ws';
+import { PING_INTERVAL_MS } from '../../src/domain/message/realtime';
 
 export interface Frame {
   type: string;
@@ -23,7 +24,12 @@ export interface TestSocket {
   close(): void;
 }
 
-export async function openSocket(baseUrl: string, opts: { token?: string; lastSeq?: number; origin?: string; queryToken?: string; lang?: string } = {}): Promise<TestSocket> {
+/**
+ * Opens a socket; with `token` it authenticates at once and, like the app, pings every 2 s until
+ * closed (`keepAlive: false` stays silent), so a socket idle through a slow step of a test is not
+ * dropped by the server's idle limit.
+ */
+export async function openSocket(baseUrl: string, opts: { token?: string; lastSeq?: number; origin?: string; queryToken?: string; lang?: string; keepAlive?: boolean } = {}): Promise<TestSocket> {
   const url = `${baseUrl.replace(/^http/, 'ws')}/message/v1/ws${opts.queryToken ? `?token=${opts.queryToken}` : ''}`;
   const ws = new WebSocket(url, { headers: opts.origin ? { origin: opts.origin } : {} });
   const frames: Frame[] = [];
@@ -37,7 +43,13 @@ export async function openSocket(baseUrl: string, opts: { token?: string; lastSe
         w.resolve(f);
       }
   });
-  const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
+  let pinger: ReturnType<typeof setInterval> | null = null;
+  const closed = new Promise<number>((resolve) =>
+    ws.on('close', (code) => {
+      if (pinger) clearInterval(pinger);
+      resolve(code);
+    }),
+  );
   const opened = new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve());
     ws.once('error', reject);
@@ -59,6 +71,9 @@ export async function openSocket(baseUrl: string, opts: { token?: string; lastSe
     send: (obj) => ws.send(JSON.stringify(obj)),
     close: () => ws.close(),
   };
-  if (opts.token) sock.send({ type: 'auth', token: opts.token, ...(opts.lastSeq !== undefined ? { lastSeq: opts.lastSeq } : {}), ...(opts.lang ? { lang: opts.lang } : {}) });
+  if (opts.token) {
+    sock.send({ type: 'auth', token: opts.token, ...(opts.lastSeq !== undefined ? { lastSeq: opts.lastSeq } : {}), ...(opts.lang ? { lang: opts.lang } : {}) });
+    if (opts.keepAlive !== false) pinger = setInterval(() => ws.readyState === WebSocket.OPEN && sock.send({ type: 'ping' }), PING_INTERVAL_MS);
+  }
   return sock;
 }
