@@ -41,6 +41,7 @@ import { createTemplateService } from './modules/message/templateService';
 import { createCaptchaService } from './modules/uaa/captchaService';
 import { createMailSettingsService } from './modules/message/mailSettingsService';
 import { createOutboxService } from './modules/message/outboxService';
+import { createRegistrationService } from './modules/register/registrationService';
 import { defaultProviders } from './modules/message/providers';
 import { createFileService, type RecordAccessMap } from './modules/file/fileService';
 
@@ -67,6 +68,7 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
   const track = createTrackService({ db, legFlow: tripLegFlow, legRecords });
   const messageTemplates = createTemplateService(db);
   const outbox = createOutboxService({ db, logs, providers: defaultProviders(config.mail) });
+  const companies = createCompanyService({ db, config, logs });
   const publisher = createPublisher({ db, access, templates: messageTemplates });
   const ingest = createIngestService({
     db,
@@ -98,7 +100,8 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     users: createUserService({ db, config, logs, revokeAll }),
     userAccess: createUserAccessService({ db, logs, permissions, revokeAll }),
     roles: createRoleService({ db, logs, permissions }),
-    companies: createCompanyService({ db, config, logs }),
+    companies,
+    registrations: createRegistrationService({ config, companies, outbox }),
     airports: createAirportService({ db, logs }),
     idempotency: createIdempotencyService(db),
     aircraftTypes,

@@ -41,6 +41,8 @@ export const IMPLEMENTED_VIEWS = [
   'system/MailSettings',
   'system/Outbox',
   'system/NoticeMessage',
+  'system/SystemLog',
+  'system/RegistrationApproval',
   'message/MessageCenter',
   'system/MessageTemplate',
   'filePreview/FilePreview',
