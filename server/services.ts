@@ -42,6 +42,8 @@ import { createCaptchaService } from './modules/uaa/captchaService';
 import { createMailSettingsService } from './modules/message/mailSettingsService';
 import { createOutboxService } from './modules/message/outboxService';
 import { createRegistrationService } from './modules/register/registrationService';
+import { createUpdateLogService } from './modules/system/updateLogService';
+import { createFormSeatService } from './modules/system/formSeatService';
 import { defaultProviders } from './modules/message/providers';
 import { createFileService, type RecordAccessMap } from './modules/file/fileService';
 
@@ -110,6 +112,8 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     /** The declared resources (src/contract/resources), by name. */
     declared: createDeclaredServices({ db, logs }),
     notices: createNoticeService({ db, logs }),
+    updateLogs: createUpdateLogService({ db, logs }),
+    formSeats: createFormSeatService({ db, logs }),
     crews,
     files: createFileService({ db, logs, records }),
     regulations,

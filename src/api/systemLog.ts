@@ -1,13 +1,19 @@
 /**
- * The system log and the review of registrations (server/modules/common/logRoutes.ts,
- * server/modules/register/registerRoutes.ts; types: src/contract/logs.ts, registration.ts).
+ * The system log, the review of registrations and the release notes (server/modules/common/logRoutes.ts,
+ * server/modules/register/registerRoutes.ts, server/modules/system/updateLogRoutes.ts; types in src/contract).
  */
 import type { Company } from '../contract/registration';
 import type { LogRow } from '../contract/logs';
+import type { FormSeatRow } from '../contract/formSeat';
+import type { UpdateLogRow } from '../contract/updateLog';
 import { api } from './http';
+import { crudApi } from './resources';
 import type { ListAnswer, ListQueryBody } from './trip';
 
-export type { Company, LogRow };
+export type { Company, FormSeatRow, LogRow, UpdateLogRow };
+export { FORM_CREW_TYPES, FORM_EXPORT_TYPES, FORM_SEND_TO, FORM_TYPES } from '../contract/formSeat';
+/** A seat of the company (id, key, name). */
+export type SeatRow = { id: string; keyName: string; name: string; sortNum: number; note: string | null };
 export { LOG_COLUMNS, LOG_MODULES, LOG_PERMISSION_TYPES } from '../contract/logs';
 export { REGISTRATION_COLUMNS, REGISTRATION_STATUSES } from '../contract/registration';
 
@@ -26,4 +32,22 @@ export const registrationApi = {
   approve: (id: string, version: number) => api.post<Company>(`${one(id)}/approve`, { version }),
   /** `note`: the reason, required (the applicant reads it in the mail). */
   reject: (id: string, version: number, note: string) => api.post<Company>(`${one(id)}/reject`, { version, note }),
+};
+
+const UPDATE_LOGS = '/system/v1/updateLogs';
+
+/** Release notes (server/modules/system/updateLogRoutes.ts; types: src/contract/updateLog.ts). */
+export const updateLogApi = {
+  ...crudApi<UpdateLogRow>(UPDATE_LOGS),
+  /** `version` is the row's: a stale one answers 412. */
+  publish: (id: string, version: number) => api.post<UpdateLogRow>(`${UPDATE_LOGS}/${encodeURIComponent(id)}/publish`, { version }),
+};
+
+const FORM_SEATS = '/system/v1/formSeatRelations';
+
+/** Form–seat relations (server/modules/system/formSeatRoutes.ts; types: src/contract/formSeat.ts). */
+export const formSeatApi = {
+  ...crudApi<FormSeatRow>(FORM_SEATS),
+  /** The company's seats a relation may name. */
+  seats: () => api.get<SeatRow[]>(`${FORM_SEATS}/seats`),
 };

@@ -51,4 +51,4 @@ export const LOG_COLUMNS: readonly ColumnDecl[] = [
 ];
 
 /** Modules the log screen's filter offers (any other module still lists, under its stored name). */
-export const LOG_MODULES = ['uaa', 'account', 'sysUser', 'sysRole', 'permission', 'registration', 'message', 'notice', 'airport', 'regulation', 'file', 'aircraft', 'aircraftType', 'customer', 'crew', 'trip', 'country', 'networkConfig'] as const;
+export const LOG_MODULES = ['uaa', 'account', 'sysUser', 'sysRole', 'permission', 'registration', 'message', 'notice', 'airport', 'regulation', 'file', 'aircraft', 'aircraftType', 'customer', 'crew', 'trip', 'country', 'networkConfig', 'updateLog', 'formSeat'] as const;

@@ -15,3 +15,5 @@ export * from './declared';
 
 export * from './files';
 export * from './generations';
+export * from './updateLogs';
+export * from './formSeats';

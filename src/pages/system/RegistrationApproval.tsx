@@ -8,8 +8,10 @@ import { showToast } from '../../app/toaster';
 import { confirm, promptReason } from '../../forms';
 import { hasAbility, session } from '../../state/session';
 import { settings } from '../../state/settings';
-import type { ListColumn } from '../../ui/list/ListTable';
-import { RecordSearch, RecordTable, SearchText, useSearchForm } from '../../ui/list/recordListFrame';
+import { ColumnChooser, ListTable, Pager, type ListColumn } from '../../ui/list/ListTable';
+import { RecordSearch, SearchText, useSearchForm } from '../../ui/list/recordListFrame';
+import { ServerExportButton } from '../../ui/list/ServerExportButton';
+import { useColumns } from '../../ui/list/useColumns';
 import { instantText, TimeCell, useZoneHint } from '../../ui/list/times';
 import { useListQuery } from '../../ui/list/useListQuery';
 import { logTimeType } from './log/labels';
@@ -112,6 +114,7 @@ export default function RegistrationApproval() {
     ];
   }, [t, tt, hint]);
 
+  const { visible, shown, toggle } = useColumns('registrationApproval', columns);
   const canApprove = hasAbility('registration:approve');
   const canReject = hasAbility('registration:reject');
   const actions: ListColumn<Company> | null =
@@ -149,14 +152,15 @@ export default function RegistrationApproval() {
         />
         <SearchText field="name" placeholder={t('systemLog.registration.searchName')} value={form.name} onChange={(name) => set({ name })} />
       </RecordSearch>
-      <RecordTable
-        query={q}
-        screen="registrationApproval"
-        columns={columns}
-        actions={actions}
-        exportAs={hasAbility('registration:export') ? { url: REGISTRATION_EXPORT_URL, name: t('systemLog.registration.fileName') } : null}
-        testId="registration-table"
-      />
+      <div className="foc-list__toolbar">
+        <span className="foc-list__spacer" />
+        <Button icon="refresh" variant="minimal" onClick={q.reload} aria-label={t('legRecordScreens.reload')} data-testid="list-reload" />
+        {hasAbility('registration:export') && <ServerExportButton url={REGISTRATION_EXPORT_URL} name={t('systemLog.registration.fileName')} columns={shown.map((c) => c.key)} query={q} />}
+        <ColumnChooser all={columns} visible={visible} onToggle={toggle} />
+      </div>
+      {/* the review buttons lead the row: they stay in view on a narrow screen */}
+      <ListTable columns={actions ? [actions, ...shown] : shown} rows={q.rows} rowKey={(r) => r.id} sort={q.sort} onSort={q.toggleSort} loading={q.loading} testId="registration-table" />
+      <Pager page={q.page} pages={q.pages} pageSize={q.pageSize} total={q.total} onPage={q.setPage} onPageSize={q.setPageSize} />
     </div>
   );
 }
