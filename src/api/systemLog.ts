@@ -51,3 +51,18 @@ export const formSeatApi = {
   /** The company's seats a relation may name. */
   seats: () => api.get<SeatRow[]>(`${FORM_SEATS}/seats`),
 };
+
+/**
+ * Names of the ids a permission change lists, for the kinds whose entries are ids: seats (4) and
+ * roles (7). Without the key to read them (or for other kinds) an empty map: the ids show as stored.
+ */
+export async function permissionEntryNames(permissionType: number | null): Promise<Record<string, string>> {
+  const byId = (rows: { id: string; name: string }[]) => Object.fromEntries(rows.map((r) => [r.id, r.name]));
+  try {
+    if (permissionType === 4) return byId(await api.get<SeatRow[]>('/common/v1/seats', { silent: true }));
+    if (permissionType === 7) return byId((await api.read<ListAnswer<{ id: string; name: string }>>('/common/v1/sysRoles/list', { pageSize: 500 }, { silent: true })).list);
+  } catch {
+    // no key to read them: the ids stay
+  }
+  return {};
+}

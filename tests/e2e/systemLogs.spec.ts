@@ -111,4 +111,24 @@ describe('system log and registration review', () => {
       await context.close();
     }
   });
+
+  it('opens the network settings, release notes and form-seat relations with their seeded rows (zh and en)', async () => {
+    const screens = [
+      ['/systemManager/networkConfig', 'networkConfig-table', 'https://preview.foc.example.com'],
+      ['/systemManager/updateLog', 'updateLog-table', '0.2.0'],
+      ['/systemManager/formSeatRelation', 'formSeatRelation-table', 'Crew briefing (EN)'],
+    ] as const;
+    for (const [lang, [width, height]] of [['zh', SIZES[0]], ['en', SIZES[1]]] as const) {
+      const { context, page } = await newPage(browser, { width, height });
+      await signIn(page, 'admin');
+      await setLanguage(page, lang);
+      for (const [path, table, text] of screens) {
+        await page.goto(appUrl(path));
+        await page.reload();
+        await page.getByTestId(`${table}-row`).filter({ hasText: text }).first().waitFor();
+        if (SHOTS) await page.screenshot({ path: `${SHOTS}/${table}-${lang}-${width}.png` });
+      }
+      await context.close();
+    }
+  });
 });

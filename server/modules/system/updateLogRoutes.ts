@@ -20,7 +20,7 @@ export const updateLogRoutes: FastifyPluginAsyncTypebox<{ services: Services }> 
     handler: async (request) => ok(await services.updateLogs.publish(ctxOf(request), request.params.id, request.body.version)),
   });
 
-  // registered before `/:id` matters not: a static segment wins in find-my-way
+  // a static segment wins over the CRUD's `/:id` in the router, whatever the order
   app.get(`${BASE}/unseen`, {
     config: { access: 'authenticated' },
     schema: { tags, summary: 'The newest published release note the caller has not closed (null when none)', response: { 200: Envelope(UnseenUpdate), ...errorResponses } },

@@ -46,7 +46,8 @@ export default function RegistrationApproval() {
     sort: { field: 'createTime', direction: 'desc' },
     conditions: conditions(START),
   });
-  const search = useSearchForm(START, q, conditions);
+  // a reset goes back to the pending applications, as the form shows
+  const search = useSearchForm(START, { search: (c) => q.search(c.length > 0 ? c : conditions(START)) }, conditions);
   const { form, set } = search;
   const [busy, setBusy] = useState<string | null>(null);
 

@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogBody, DialogFooter, Tag } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LogRow } from '../../../api/systemLog';
+import { permissionEntryNames, type LogRow } from '../../../api/systemLog';
 import { permissionDiff, type DiffMark } from './permissionDiff';
 import { labelOr } from './labels';
 
@@ -9,6 +10,16 @@ const INTENT: Record<DiffMark, 'none' | 'success' | 'danger'> = { same: 'none', 
 /** A permission change: the lists before and after side by side, what was removed and added marked. */
 export function PermissionDiffDialog({ row, onClose }: { row: LogRow | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const [names, setNames] = useState<Record<string, string>>({});
+  const kind = row?.permissionType ?? null;
+  useEffect(() => {
+    let live = true;
+    setNames({});
+    if (kind !== null) void permissionEntryNames(kind).then((n) => live && setNames(n));
+    return () => {
+      live = false;
+    };
+  }, [kind]);
   if (!row) return null;
   const d = permissionDiff(row.beforeList, row.afterList);
   const side = (kind: 'before' | 'after', items: typeof d.before) => (
@@ -23,7 +34,7 @@ export function PermissionDiffDialog({ row, onClose }: { row: LogRow | null; onC
                 {t(`systemLog.diff.${x.mark}`)}
               </Tag>
             )}
-            <span>{x.value}</span>
+            <span title={x.value}>{names[x.value] ?? x.value}</span>
           </li>
         ))}
       </ul>
