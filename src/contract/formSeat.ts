@@ -8,6 +8,7 @@ import { CREW_TYPES } from '../domain/resourceEnums';
 import { SEAT_KEYS } from '../domain/access';
 import { LANGUAGES } from '../domain/message';
 import { AuditFields, type Wire } from './common';
+import type { ColumnDecl } from './export';
 
 export const FORM_TYPES = ['tripSheet', 'flightRelease', 'crewBriefing', 'flightPlan', 'loadSheet'] as const;
 export const FORM_EXPORT_TYPES = ['pdf', 'xlsx', 'docx'] as const;
@@ -34,3 +35,18 @@ export type FormSeatUpdate = Partial<FormSeatBody> & { version: number };
 
 export const FormSeatRow = Type.Object({ id: Type.String(), ...formSeatFields, ...AuditFields });
 export type FormSeatRow = Wire<Static<typeof FormSeatRow>>;
+
+const P = 'systemLog.formSeat';
+const enumCol = (key: string): ColumnDecl => ({ key, label: `${P}.field.${key}`, kind: 'enum', enumPrefix: `${P}.${key}` });
+/** Columns of the form-seat screen and its export (seat codes written as the seats' names). */
+export const FORM_SEAT_COLUMNS: readonly ColumnDecl[] = [
+  enumCol('formType'),
+  { key: 'names', label: `${P}.field.names`, kind: 'text' },
+  { key: 'seatCodes', label: `${P}.field.seatCodes`, kind: 'enum' },
+  { key: 'isMultiLeg', label: `${P}.field.isMultiLeg`, kind: 'enum' },
+  enumCol('exportType'),
+  enumCol('crewType'),
+  enumCol('sendTo'),
+  enumCol('lang'),
+  { key: 'updateAuthor', label: `${P}.field.updateAuthor`, kind: 'text' },
+];

@@ -6,6 +6,7 @@
 import { Type, type Static } from 'typebox';
 import { AuditFields, Instant, Nullable, type Wire } from './common';
 import { VersionBody } from './access';
+import type { ColumnDecl } from './export';
 
 export const UPDATE_NOTE_MAX = 4000;
 /** `1.4.0`, `2.0.0-rc.1`. */
@@ -43,3 +44,14 @@ export const UnseenUpdate = Nullable(
   Type.Object({ id: Type.String(), appVersion: Type.String(), noteZh: Type.String(), noteZhtw: Type.String(), noteEn: Type.String(), publishTime: Instant }),
 );
 export type UnseenUpdate = Wire<Static<typeof UnseenUpdate>>;
+
+/** Columns of the release-notes screen and its export (times have no airport: Local shows UTC). */
+export const UPDATE_LOG_COLUMNS: readonly ColumnDecl[] = [
+  { key: 'appVersion', label: 'systemLog.update.field.appVersion', kind: 'text' },
+  { key: 'noteZh', label: 'systemLog.update.field.noteZh', kind: 'text' },
+  { key: 'noteZhtw', label: 'systemLog.update.field.noteZhtw', kind: 'text' },
+  { key: 'noteEn', label: 'systemLog.update.field.noteEn', kind: 'text' },
+  { key: 'published', label: 'systemLog.update.field.published', kind: 'enum', enumPrefix: 'systemLog.update.state' },
+  { key: 'publishTime', label: 'systemLog.update.field.publishTime', kind: 'datetime', utcInLocal: true },
+  { key: 'updateAuthor', label: 'systemLog.update.field.updateAuthor', kind: 'text' },
+];

@@ -8,6 +8,8 @@ import { ok, refused } from '../support/expect';
 import { TENANT_B_ADMIN } from '../support/fixtures';
 import { userWithRole } from '../support/roleUser';
 import { createTestApp } from '../support/testApp';
+import { exportSheet } from '../support/exportSheet';
+import { translate } from '../../server/lib/messages';
 
 const t = await createTestApp();
 afterAll(async () => t.close());
@@ -68,5 +70,15 @@ describe('form-seat relations', () => {
     ok(await t.call(reader, { method: 'GET', url: `${BASE}/seats` }));
     refused(await t.call(reader, { method: 'POST', url: BASE, payload: body('Not mine') }), 403, 'error.insufficientAccess');
     refused(await t.call(reader, { method: 'DELETE', url: BASE, payload: [row.id] }), 403, 'error.insufficientAccess');
+  });
+
+  it('exports the shown columns with labels and seat names in the caller language', async () => {
+    const payload = { scope: 'all', columns: ['formType', 'names', 'seatCodes', 'isMultiLeg', 'lang'], searchParas: { conditions: [{ name: 'names', op: 'eq', value: 'Crew briefing (EN)' }] } };
+    const rows = await exportSheet(await t.call(admin, { method: 'POST', url: `${BASE}/export`, headers: { 'accept-language': 'en' }, payload }));
+    const en = (k: string) => translate(k, 'en');
+    expect(rows).toEqual([
+      ['formType', 'names', 'seatCodes', 'isMultiLeg', 'lang'].map((c) => en(`systemLog.formSeat.field.${c}`)),
+      [en('systemLog.formSeat.formType.crewBriefing'), 'Crew briefing (EN)', `${en('seat.CABIN')}、${en('seat.CREW')}`, en('systemLog.formSeat.yes'), en('systemLog.formSeat.lang.en')],
+    ]);
   });
 });

@@ -8,6 +8,8 @@ import { VK } from '../../src/domain/validation/keys';
 import { ok, refused } from '../support/expect';
 import { TENANT_B_ADMIN } from '../support/fixtures';
 import { createTestApp } from '../support/testApp';
+import { exportSheet } from '../support/exportSheet';
+import { translate } from '../../server/lib/messages';
 
 const t = await createTestApp();
 afterAll(async () => t.close());
@@ -71,5 +73,16 @@ describe('release notes', () => {
     refused(await t.call(cs, { method: 'POST', url: `${BASE}/${draft.id}/seen` }), 404, 'error.notFound');
     refused(await t.call(cs, { method: 'POST', url: `${BASE}/not-an-id/seen` }), 400, 'error.requestParameter');
     expect((await t.call(undefined, { method: 'GET', url: `${BASE}/unseen` })).statusCode).toBe(401);
+  });
+
+  it('exports the notes for the platform administrator only', async () => {
+    const payload = { scope: 'all', columns: ['appVersion', 'published'], sortProperties: 'appVersion', sortDirection: 'asc', searchParas: { conditions: [{ name: 'appVersion', op: 'startsWith', value: '0.' }] } };
+    const rows = await exportSheet(await t.call(admin, { method: 'POST', url: `${BASE}/export`, headers: { 'accept-language': 'en' }, payload }));
+    expect(rows).toEqual([
+      [translate('systemLog.update.field.appVersion', 'en'), translate('systemLog.update.field.published', 'en')],
+      ['0.1.0', translate('systemLog.update.state.published', 'en')],
+      ['0.2.0', translate('systemLog.update.state.draft', 'en')],
+    ]);
+    refused(await t.call(bravo, { method: 'POST', url: `${BASE}/export`, payload }), 403, 'error.insufficientAccess');
   });
 });

@@ -1,6 +1,9 @@
+import type { Static } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, errorResponses, IdParams, Ok } from '../../../src/contract/common';
-import { UnseenUpdate, UpdateLogCreate, updateLogFields, UpdateLogRow, UpdateLogVersionBody } from '../../../src/contract/updateLog';
+import { UnseenUpdate, UPDATE_LOG_COLUMNS, UpdateLogCreate, updateLogFields, UpdateLogRow, UpdateLogVersionBody } from '../../../src/contract/updateLog';
+import { exportColumns } from '../../lib/export/format';
+import { registerExport } from '../../lib/export/registerExport';
 import { ok } from '../../lib/envelope';
 import { registerCrudRoutes } from '../../lib/resourceRoutes';
 import { ctxOf } from '../../plugins/access';
@@ -13,6 +16,25 @@ const tags = ['system: release notes'];
 /** Release notes: CRUD and publish (platform administrator), and each user's unseen note. */
 export const updateLogRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
   registerCrudRoutes(app, { base: BASE, area: 'updateLog', noun: 'release note', tags, row: UpdateLogRow, create: UpdateLogCreate, update: updateBody(updateLogFields), service: services.updateLogs });
+
+  type Row = Static<typeof UpdateLogRow>;
+  registerExport<Row>(app, {
+    base: BASE,
+    access: { permission: 'updateLog:export' },
+    tags,
+    noun: 'release note',
+    fileName: 'systemLog.update.fileName',
+    list: services.updateLogs.list,
+    columns: exportColumns<Row>(UPDATE_LOG_COLUMNS, {
+      appVersion: (r) => r.appVersion,
+      noteZh: (r) => r.noteZh,
+      noteZhtw: (r) => r.noteZhtw,
+      noteEn: (r) => r.noteEn,
+      published: (r) => (r.published ? 'published' : 'draft'),
+      publishTime: (r) => r.publishTime,
+      updateAuthor: (r) => r.updateAuthor,
+    }),
+  });
 
   app.post(`${BASE}/:id/publish`, {
     config: { access: { permission: 'updateLog:publish' } },

@@ -76,8 +76,7 @@ export default function FormSeatRelation() {
       perm: 'formSeat',
       noun: t(`${P}.noun`),
       fileName: t(`${P}.fileName`),
-      // the menu declares no export of these relations
-      exportUrl: '',
+      exportUrl: '/system/v1/formSeatRelations/export',
       rowKey: (r) => r.id,
       list: formSeatApi.list,
       sort: { field: 'formType', direction: 'asc' },

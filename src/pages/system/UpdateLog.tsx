@@ -86,9 +86,8 @@ export default function UpdateLog() {
       screen: 'updateLog',
       perm: 'updateLog',
       noun: t('systemLog.update.noun'),
-      fileName: t('systemLog.update.noun'),
-      // the menu declares no export of release notes
-      exportUrl: '',
+      fileName: t('systemLog.update.fileName'),
+      exportUrl: '/system/v1/updateLogs/export',
       rowKey: (r) => r.id,
       list: updateLogApi.list,
       sort: { field: 'createTime', direction: 'desc' },
