@@ -28,6 +28,9 @@ import { companyReadingsRoutes } from './modules/account/companyReadingsRoutes';
 import { templateRoutes } from './modules/message/templateRoutes';
 import { installRealtime, type HubOptions, type RealtimeSource } from './modules/message/hub';
 import { registerRoutes } from './modules/register/registerRoutes';
+import { networkRoutes } from './modules/system/networkRoutes';
+import { updateLogRoutes } from './modules/system/updateLogRoutes';
+import { formSeatRoutes } from './modules/system/formSeatRoutes';
 import { versionRoutes } from './modules/system/versionRoutes';
 import { statsRoutes } from './modules/stats/statsRoutes';
 import { homeRoutes } from './modules/home/homeRoutes';
@@ -161,7 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(routes, { services });
   }
 
-  for (const routes of [fleetRoutes, customerRoutes, crewRoutes, dutyRoutes, noticeRoutes, mailRoutes, companyReadingsRoutes, declaredRoutes]) await app.register(routes, { services });
+  for (const routes of [fleetRoutes, customerRoutes, crewRoutes, dutyRoutes, noticeRoutes, mailRoutes, companyReadingsRoutes, declaredRoutes, networkRoutes, updateLogRoutes, formSeatRoutes]) await app.register(routes, { services });
   await app.register(tripRoutes, { services });
   await app.register(legFlowRoutes, { services });
   await app.register(legRecordRoutes, { services });

@@ -43,6 +43,9 @@ import { createTemplateService } from './modules/message/templateService';
 import { createCaptchaService } from './modules/uaa/captchaService';
 import { createMailSettingsService } from './modules/message/mailSettingsService';
 import { createOutboxService } from './modules/message/outboxService';
+import { createRegistrationService } from './modules/register/registrationService';
+import { createUpdateLogService } from './modules/system/updateLogService';
+import { createFormSeatService } from './modules/system/formSeatService';
 import { defaultProviders } from './modules/message/providers';
 import { createFileService, type RecordAccessMap } from './modules/file/fileService';
 
@@ -69,6 +72,7 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
   const track = createTrackService({ db, legFlow: tripLegFlow, legRecords });
   const messageTemplates = createTemplateService(db);
   const outbox = createOutboxService({ db, logs, providers: defaultProviders(config.mail) });
+  const companies = createCompanyService({ db, config, logs });
   const publisher = createPublisher({ db, access, templates: messageTemplates });
   const ingest = createIngestService({
     db,
@@ -102,7 +106,8 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     roles: createRoleService({ db, logs, permissions }),
     seats: createSeatService({ db, logs }),
     menuAdmin: createMenuAdminService({ db, logs, access, showPlanned: config.showPlanned }),
-    companies: createCompanyService({ db, config, logs }),
+    companies,
+    registrations: createRegistrationService({ config, companies, outbox }),
     airports: createAirportService({ db, logs }),
     idempotency: createIdempotencyService(db),
     aircraftTypes,
@@ -111,6 +116,8 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     /** The declared resources (src/contract/resources), by name. */
     declared: createDeclaredServices({ db, logs }),
     notices: createNoticeService({ db, logs }),
+    updateLogs: createUpdateLogService({ db, logs }),
+    formSeats: createFormSeatService({ db, logs }),
     crews,
     files: createFileService({ db, logs, records }),
     regulations,

@@ -10,6 +10,7 @@ import { areaOf } from '../modules/account/menuCatalog';
 import type { Db } from '../db/client';
 import { ADMIN_ONLY_AREAS, flattenMenus, hasSeat } from './menuTree';
 import { seedDeclaredData } from './declared';
+import { seedSystemConfig } from './systemConfig';
 import { seedReferenceData } from './reference';
 import { seedDemoTrips, type DemoTripSize } from './demoTrips';
 
@@ -112,6 +113,7 @@ export async function seedDemo(
   }
   await seedReferenceData(services, ctx);
   await seedDeclaredData(services, ctx);
+  await seedSystemConfig(services, ctx);
   const u = (k: SeatKey) => seatUsers[k]!;
   const writeTrips = async () => {
     const written = await seedDemoTrips(services, ctx, { cs: u('CUSTOMER_SERVICE'), eval: u('OPS_EVALUATION'), fleet: u('FLEET'), crew: u('CREW'), control: u('CONTROL') }, opts.trips ?? 'off', { onProgress: opts.onProgress, stop: opts.stop });

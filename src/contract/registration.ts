@@ -3,6 +3,7 @@ import { Type, type Static } from 'typebox';
 import type { RegistrationForm } from '../domain/validation';
 import { AuditFields, Instant, Nullable, type Wire } from './common';
 import { VersionBody } from './access';
+import type { ColumnDecl } from './export';
 
 const text = (max: number) => Type.String({ maxLength: max });
 
@@ -51,5 +52,27 @@ export const Company = Type.Object({
 export type Company = Wire<Static<typeof Company>>;
 
 export const ApproveBody = Type.Object(VersionBody, { additionalProperties: false });
+/** `note`: the reason the applicant reads in the refusal mail (required; blank is refused with 400). */
 export const RejectBody = Type.Object({ ...VersionBody, note: Type.Optional(text(500)) }, { additionalProperties: false });
 export type RejectBody = Static<typeof RejectBody>;
+
+/** Review states of a registration (the company's status). */
+export const REGISTRATION_STATUSES = ['pending', 'active', 'rejected', 'disabled'] as const;
+
+const col = (key: string, kind: ColumnDecl['kind'], more: Partial<ColumnDecl> = {}): ColumnDecl => ({ key, label: `systemLog.registration.col.${key}`, kind, ...more });
+
+/** Columns of the registration review screen and its export (times have no airport: Local shows UTC). */
+export const REGISTRATION_COLUMNS: readonly ColumnDecl[] = [
+  col('createTime', 'datetime', { utcInLocal: true }),
+  col('name', 'text'),
+  col('code', 'text'),
+  col('contactPerson', 'text'),
+  col('mobile', 'text'),
+  col('email', 'text'),
+  col('phone', 'text'),
+  col('address', 'text'),
+  col('status', 'enum', { enumPrefix: 'systemLog.registration.status' }),
+  col('reviewNote', 'text'),
+  col('reviewAuthor', 'text'),
+  col('reviewTime', 'datetime', { utcInLocal: true }),
+];

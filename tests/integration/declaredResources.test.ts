@@ -9,6 +9,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaredColumns, declaredImportColumns, DECLARED_RESOURCES, referencesTo, type FieldDecl, type ResourceDecl } from '../../src/contract/resources';
+import { NETWORK_ADDRESS_PATTERN } from '../../src/contract/resources/networkConfig';
 import { translate } from '../../server/lib/messages';
 import { multipart, workbook } from '../support/xlsxUpload';
 import { ok } from '../support/expect';
@@ -24,6 +25,7 @@ const PATTERN_VALUES: Record<string, readonly string[]> = {
   '^[A-Z]{2}$': ['XA', 'XB', 'XC', 'XD', 'XE', 'XF'],
   '^[A-Z]$': ['Q', 'R', 'S', 'T', 'U', 'V'],
   '^[A-Za-z0-9][A-Za-z0-9-]{0,19}$': ['T-1', 'T-2', 'T-3', 'T-4', 'T-5', 'T-6'],
+  [NETWORK_ADDRESS_PATTERN]: ['10.0.0.1', '10.0.0.2:8080', 'https://n3.example.com', 'wss://n4.example.com/ws', 'http://10.0.0.5:81/x', '192.168.1.6'],
 };
 /** Valid values of a shared format rule, distinct per index. */
 const RULE_VALUES: Partial<Record<string, (i: number) => string>> = {

@@ -1,7 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../../server/db/schema';
+import { translate } from '../../server/lib/messages';
 import { sha1Hex } from '../../server/modules/uaa/tokens';
 import { VK } from '../../src/domain/validation/keys';
-import { TENANT_B_ADMIN } from '../support/fixtures';
+import { exportSheet } from '../support/exportSheet';
+import { principalOf, TENANT_B_ADMIN } from '../support/fixtures';
 import { createTestApp, signInRequest, type TestApp } from '../support/testApp';
 
 type Form = Record<string, string>;
@@ -130,8 +134,49 @@ describe('registration', () => {
     expect((await list(adminToken, 'active')).json().result.list.some((c: { id: string }) => c.id === applicationId)).toBe(true);
 
     expectError(await review(adminToken, applicationId, 'approve', { version: 2 }), 409, 'error.dataChanged');
-    expectError(await review(adminToken, applicationId, 'reject', { version: 2 }), 409, 'error.dataChanged');
+    expectError(await review(adminToken, applicationId, 'reject', { version: 2, note: 'late' }), 409, 'error.dataChanged');
     expect((await signInRequest(t.app, 'foxtrot-ops', sha1Hex('Echo-pass12'))).json()).toMatchObject({ code: 20000, result: { username: 'foxtrot-ops' } });
+  });
+
+  it('refuses only with a reason: none, or blank, is 400 and changes nothing', async () => {
+    const { applicationId } = (await register(validForm('india-ops', { companyName: 'India Air', email: 'ops@india.example' }))).json().result;
+    for (const body of [{ version: 1 }, { version: 1, note: '   ' }]) {
+      const res = await review(adminToken, applicationId, 'reject', body);
+      expectError(res, 400, 'error.requestParameter');
+      expect(res.json().result.fields.note.key).toBe(VK.required);
+    }
+    const row = (await list(adminToken, 'pending')).json().result.list.find((c: { id: string }) => c.id === applicationId);
+    expect(row).toMatchObject({ status: 'pending', version: 1 });
+  });
+
+  it('mails the applicant through the platform outbox, in the mail language, on approval and refusal', async () => {
+    const mails = async (to: string) => {
+      const rows = await t.database.db.select().from(outbox).where(eq(outbox.recipient, to));
+      return rows.map((r) => ({ companyId: r.companyId, functionCode: r.functionCode, subject: r.subject, body: r.body, status: r.status }));
+    };
+    const platform = (await principalOf(t.database.db, t.app.services, 'admin')).companyId;
+    const juliet = (await register(validForm('juliet-ops', { companyName: 'Juliet Air', email: 'ops@juliet.example' }))).json().result;
+    const kilo = (await register(validForm('kilo-ops', { companyName: 'Kilo Air', email: 'ops@kilo.example' }))).json().result;
+    expect(await mails('ops@juliet.example')).toEqual([]);
+    await review(adminToken, juliet.applicationId, 'approve', { version: 1 });
+    await review(adminToken, kilo.applicationId, 'reject', { version: 1, note: 'No operating certificate' });
+    const params = { person: 'Echo Ops', company: 'Juliet Air', code: juliet.companyCode };
+    expect(await mails('ops@juliet.example')).toEqual([
+      { companyId: platform, functionCode: 'REGISTRATION_APPROVED', subject: translate('systemLog.registrationMail.active.subject', 'zh', params), body: expect.stringContaining(juliet.companyCode), status: 'unsent' },
+    ]);
+    const [refusal] = await mails('ops@kilo.example');
+    expect(refusal).toMatchObject({ companyId: platform, functionCode: 'REGISTRATION_REJECTED', subject: translate('systemLog.registrationMail.rejected.subject', 'zh', { company: 'Kilo Air' }) });
+    expect(refusal!.body).toContain('No operating certificate');
+  });
+
+  it('exports the list as xlsx for the platform administrator only', async () => {
+    const payload = { scope: 'all', columns: ['name', 'status', 'reviewNote'], searchParas: { conditions: [{ name: 'name', op: 'eq', value: 'Kilo Air' }] } };
+    const rows = await exportSheet(await t.call(adminToken, { method: 'POST', url: '/common/v1/registrations/export', headers: { 'accept-language': 'en' }, payload }));
+    expect(rows).toEqual([
+      [translate('systemLog.registration.col.name', 'en'), translate('systemLog.registration.col.status', 'en'), translate('systemLog.registration.col.reviewNote', 'en')],
+      ['Kilo Air', translate('systemLog.registration.status.rejected', 'en'), 'No operating certificate'],
+    ]);
+    expectError(await t.call(bravoToken, { method: 'POST', url: '/common/v1/registrations/export', payload }), 403, 'error.insufficientAccess');
   });
 
   it('rejects with a note', async () => {
@@ -142,13 +187,14 @@ describe('registration', () => {
     expect(rejected).toMatchObject({ status: 'rejected', reviewNote: 'Operating certificate missing', version: 2 });
     expectError(await review(adminToken, applicationId, 'approve', { version: 2 }), 409, 'error.dataChanged');
     expectError(await review(adminToken, applicationId, 'reject', { version: 1, note: 'x'.repeat(501) }), 400, 'error.requestParameter');
+    expectError(await review(adminToken, applicationId, 'reject', { version: 1, note: 'stale' }), 409, 'error.dataChanged');
   });
 
   it('a tenant administrator that is not the platform cannot list or review', async () => {
     const { applicationId } = (await register(validForm('hotel-ops', { companyName: 'Hotel Air', email: 'ops@hotel.example' }))).json().result;
     expectError(await list(bravoToken, 'pending'), 403, 'error.insufficientAccess');
     expectError(await review(bravoToken, applicationId, 'approve', { version: 1 }), 403, 'error.insufficientAccess');
-    expectError(await review(bravoToken, applicationId, 'reject', { version: 1 }), 403, 'error.insufficientAccess');
+    expectError(await review(bravoToken, applicationId, 'reject', { version: 1, note: 'no' }), 403, 'error.insufficientAccess');
     const seatUser = await t.signIn('demo-cs');
     expectError(await list(seatUser), 403, 'error.insufficientAccess');
     expectError(await review(seatUser, applicationId, 'approve', { version: 1 }), 403, 'error.insufficientAccess');

@@ -4,7 +4,7 @@
  * a unique index (company + fields) per unique key, an index per reference.
  */
 import { boolean, date, index, integer, pgTable, text, uniqueIndex, uuid, type PgColumn, type PgColumnBuilderBase, type PgTableWithColumns } from 'drizzle-orm/pg-core';
-import { agentLevelDecl, countryDecl, documentTypeDecl, viewProjectDecl, snakeCase, uniqueIndexName, type FieldDecl, type ResourceDecl } from '../../../src/contract/resources';
+import { agentLevelDecl, countryDecl, documentTypeDecl, networkConfigDecl, viewProjectDecl, snakeCase, uniqueIndexName, type FieldDecl, type ResourceDecl } from '../../../src/contract/resources';
 import { auditColumns, companyId, id } from './columns';
 
 /** A declared table: the fixed columns typed, the declared ones by name. */
@@ -57,6 +57,7 @@ export const countries = declaredTable(countryDecl);
 export const documentTypes = declaredTable(documentTypeDecl);
 export const agentLevels = declaredTable(agentLevelDecl);
 export const viewProjects = declaredTable(viewProjectDecl);
+export const networkConfigs = declaredTable(networkConfigDecl);
 
 /** Declared resource name → its table. */
-export const DECLARED_TABLES: Record<string, DeclaredTable> = { country: countries, documentType: documentTypes, agentLevel: agentLevels, viewProject: viewProjects };
+export const DECLARED_TABLES: Record<string, DeclaredTable> = { country: countries, documentType: documentTypes, agentLevel: agentLevels, viewProject: viewProjects, networkConfig: networkConfigs };

@@ -16,3 +16,5 @@ export * from './declared';
 export * from './files';
 export * from './generations';
 export * from './systemSeats';
+export * from './updateLogs';
+export * from './formSeats';
