@@ -70,6 +70,20 @@ export type VersionAnswer = Static<typeof VersionAnswer>;
 export const LoginInfoParams = Type.Object({ username: Type.String({ maxLength: 64 }), password: Type.String({ maxLength: 64 }) }, { additionalProperties: false });
 export const LoginInfo = Type.Object({ captchaRequired: Type.Boolean(), smsRequired: Type.Boolean(), loginNameMaxLength: Type.Integer() });
 
+/** The fields of a menu item that the side menu, the routes and the menu catalogue all carry. */
+export const MENU_ITEM_FIELDS = {
+  name: Type.String(),
+  path: Type.String(),
+  component: Type.String(),
+  redirect: Nullable(Type.String()),
+  icon: Nullable(Type.String()),
+  hidden: Type.Boolean(),
+  levelHidden: Type.Boolean(),
+  noClosable: Type.Boolean(),
+  noKeepAlive: Type.Boolean(),
+  tabHidden: Type.Boolean(),
+};
+
 /** Menus nest directory → menu → button; the schema is unrolled this deep, deeper levels pass as they are. */
 const MENU_DEPTH = 4;
 function menuNode(depth: number): TSchema {
@@ -78,16 +92,7 @@ function menuNode(depth: number): TSchema {
     id: Type.String(),
     key: Type.String(),
     menuName: Type.String(),
-    name: Type.String(),
-    path: Type.String(),
-    component: Type.String(),
-    redirect: Nullable(Type.String()),
-    icon: Nullable(Type.String()),
-    hidden: Type.Boolean(),
-    levelHidden: Type.Boolean(),
-    noClosable: Type.Boolean(),
-    noKeepAlive: Type.Boolean(),
-    tabHidden: Type.Boolean(),
+    ...MENU_ITEM_FIELDS,
     topRight: Type.Boolean(),
     sortNum: Type.Integer(),
     parent: Nullable(Type.String()),

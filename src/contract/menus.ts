@@ -4,6 +4,7 @@
  * The code owns key, menuName, name, path, component, redirect, parent, menuType and perms.
  */
 import { Type, type Static, type TSchema } from 'typebox';
+import { MENU_ITEM_FIELDS } from './account';
 import { Nullable } from './common';
 
 export const CatalogueMenu = Type.Object({
@@ -13,16 +14,7 @@ export const CatalogueMenu = Type.Object({
   menuName: Type.String(),
   /** The company's literal title (null: the translated menuName). */
   title: Nullable(Type.String()),
-  name: Type.String(),
-  path: Type.String(),
-  component: Type.String(),
-  redirect: Nullable(Type.String()),
-  icon: Nullable(Type.String()),
-  hidden: Type.Boolean(),
-  levelHidden: Type.Boolean(),
-  noClosable: Type.Boolean(),
-  noKeepAlive: Type.Boolean(),
-  tabHidden: Type.Boolean(),
+  ...MENU_ITEM_FIELDS,
   sortNum: Type.Integer(),
   menuType: Type.String(),
   perms: Nullable(Type.String()),
