@@ -163,7 +163,7 @@ describe('interfaces', () => {
     expect(all.list).toContainEqual(expect.objectContaining({ method: 'GET', url: '/common/v1/sysSeats', key: 'seat:list', type: 'read', system: 'business', module: 'common: seats and menus' }));
     const puts = ok(await call('viewer', 'POST', '/common/v1/sysInterfaces/list', { pageSize: 10, searchParas: { conditions: [{ name: 'method', op: 'eq', value: 'PUT' }, { name: 'key', op: 'like', value: 'seat:' }] } }));
     expect(puts.list.length).toBeGreaterThan(0);
-    expect(puts.list.every((r: { method: string; key: string }) => r.method === 'PUT' && r.key.includes('seat:'))).toBe(true);
+    expect(puts.list.every((r: { method: string; key: string }) => r.method === 'PUT' && r.key.toLowerCase().includes('seat:'))).toBe(true);
     const page2 = ok(await call('viewer', 'POST', '/common/v1/sysInterfaces/list', { page: 2, pageSize: 10 }));
     expect(page2.list).toHaveLength(10);
     expect(page2.list[0]).toEqual(all.list[10]);
