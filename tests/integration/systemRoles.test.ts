@@ -1,8 +1,9 @@
 /**
  * Role administration end to end: a company admin builds a role (two points, one customer), a user
  * holding it sees exactly those buttons and only that customer's trips; a role editor cannot grant
- * a point it lacks; a change pushes a menu refresh to the holders' open sockets; a role still held
- * is not deleted; every change is logged with before and after.
+ * a point it lacks; a change (of a role, or of a user's roles or custom permissions) pushes a menu
+ * refresh to the holders' open sockets; a role still held is not deleted; every change is logged
+ * with before and after.
  */
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -117,6 +118,20 @@ describe('live effect', () => {
     await s.next((f) => f.type === 'menusChanged', 5000);
     expect(ok(await call(admin, 'GET', `/common/v1/sysRoles/${roleId}/users`))).toEqual([]);
     await vi.waitFor(async () => expect((await call(user, 'POST', '/trip/v1/trips/list', { pageSize: 1 })).statusCode).toBe(403));
+  });
+
+  it("changing a user's roles or custom permissions on the user screens refreshes their menus", async () => {
+    const token = await userWithRole(t, admin, 'menu-user', ['trip:list']);
+    const found = ok(await call(admin, 'POST', '/common/v1/sysUsers/list', { pageSize: 1, searchParas: { conditions: [{ name: 'userName', op: 'eq', value: 'menu-user' }] } }));
+    const target = found.list[0] as { id: string; version: number };
+    const s = await openSocket(base, { token });
+    sockets.push(s);
+    await s.next((f) => f.type === 'ready');
+    const edited = ok(await call(admin, 'PUT', `/common/v1/sysUsers/${target.id}`, { version: target.version, roleIds: [] }));
+    await s.next((f) => f.type === 'menusChanged', 5000);
+    const seen = s.frames.length;
+    ok(await call(admin, 'PUT', `/common/v1/sysUsers/${target.id}/permissions`, { version: edited.version, grants: ['trip:list'], revokes: [] }));
+    await s.next((f) => f.type === 'menusChanged', 5000, seen);
   });
 });
 

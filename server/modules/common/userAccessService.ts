@@ -10,6 +10,7 @@ import { hashPassword } from '../uaa/authService';
 import { sha1Hex } from '../uaa/tokens';
 import type { LogService } from './logService';
 import { createPermissionRepository } from './permissionRepository';
+import { createRoleRepository } from './roleRepository';
 import type { PermissionService } from './permissionService';
 import type { GrantInput } from './roleService';
 import { userScope } from './userList';
@@ -56,6 +57,7 @@ export function createUserAccessService(deps: {
         await repo.replaceOverrides(ctx.principal.companyId, id, rows);
         const after = rows.map((r) => `${r.effect === 'grant' ? '+' : '-'}${r.key}`);
         await logs.permissionChange(ctx, { permissionType: PermissionKind.general, functionName: 'userPermissions', businessId: id, before, after }, tx);
+        await createRoleRepository(tx).signalMenus([id]); // the user's menus follow once this commits
         return { version: version + 1 };
       });
     },

@@ -20,6 +20,7 @@ import { hashPassword } from '../uaa/authService';
 import { sha1Hex } from '../uaa/tokens';
 import type { UserCreate, UserUpdate } from '../../../src/contract/users';
 import type { LogService } from './logService';
+import { createRoleRepository } from './roleRepository';
 import { linkChange, userChanges } from './userChanges';
 import { splitLinkFilters, userListDef, userScope, withLinks } from './userList';
 import { createUserRepository, type UserRow } from './userRepository';
@@ -90,6 +91,8 @@ export function createUserService(deps: { db: Db; config: Config; logs: LogServi
       await repo.replaceSeats(companyId, userId, seatChange.after);
       await logs.permissionChange(ctx, { permissionType: PermissionKind.seat, functionName: 'userSeats', businessId: userId, ...seatChange }, tx);
     }
+    // the user's open screens reload their menus once this commits
+    if (roleChange || seatChange) await createRoleRepository(tx).signalMenus([userId]);
   }
 
   async function checkNew(input: UserCreate): Promise<string> {

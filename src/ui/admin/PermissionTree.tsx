@@ -1,5 +1,5 @@
 import { Button, Checkbox, InputGroup, NonIdealState } from '@blueprintjs/core';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filterNodes, leafKeys, stateOf, toggle, type PermissionNode } from './permissionNodes';
 import './admin.css';
@@ -11,6 +11,10 @@ export interface PermissionTreeProps {
   checked: ReadonlySet<string>;
   onChange: (next: Set<string>) => void;
   readOnly?: boolean;
+  /** A point that cannot be changed here (a branch leaves it as it is). */
+  isDisabled?: (key: string) => boolean;
+  /** Shown after a point (e.g. where its state comes from). */
+  badge?: (key: string) => ReactNode;
   /** Test ids: `<testId>`, `<testId>-node`. */
   testId?: string;
 }
@@ -20,7 +24,7 @@ export interface PermissionTreeProps {
  * half-ticked when some are; ticking it ticks or unticks them all. Generic: points in, ticked set
  * out (roles, a user's own permissions). Branches open on a click; a search narrows the tree.
  */
-export function PermissionTree({ nodes, checked, onChange, readOnly, testId = 'permission-tree' }: PermissionTreeProps) {
+export function PermissionTree({ nodes, checked, onChange, readOnly, isDisabled, badge, testId = 'permission-tree' }: PermissionTreeProps) {
   const { t } = useTranslation();
   // kinds and their top menus open; screens open on a click
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(nodes.flatMap((n) => [n.key, ...(n.children ?? []).map((c) => c.key)])));
@@ -42,6 +46,7 @@ export function PermissionTree({ nodes, checked, onChange, readOnly, testId = 'p
     const state = stateOf(n, checked);
     const branch = !!n.children;
     const expanded = searching || open.has(n.key);
+    const locked = readOnly || (isDisabled ? leafKeys(n).every(isDisabled) : false);
     return (
       <li key={n.key} className="foc-ptree__item">
         <div className="foc-ptree__row" style={{ paddingLeft: depth * 18 }} data-testid={`${testId}-node`} data-key={n.key} data-state={state}>
@@ -54,8 +59,8 @@ export function PermissionTree({ nodes, checked, onChange, readOnly, testId = 'p
             className="foc-ptree__check"
             checked={state === 'checked'}
             indeterminate={state === 'mixed'}
-            disabled={readOnly}
-            onChange={() => onChange(toggle(n, checked))}
+            disabled={locked}
+            onChange={() => onChange(toggle(n, checked, isDisabled))}
             labelElement={
               <span>
                 {n.label}
@@ -63,6 +68,7 @@ export function PermissionTree({ nodes, checked, onChange, readOnly, testId = 'p
               </span>
             }
           />
+          {!branch && badge && <span className="foc-ptree__badge">{badge(n.key)}</span>}
         </div>
         {branch && expanded && <ul className="foc-ptree__list">{n.children!.map((c) => render(c, depth + 1))}</ul>}
       </li>

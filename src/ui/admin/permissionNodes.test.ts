@@ -42,6 +42,15 @@ describe('permission tree nodes', () => {
     expect([...toggle(general, all)]).toEqual(['other:x']);
   });
 
+  it('a locked point keeps its state when its branch is ticked or cleared', () => {
+    const general = permissionNodes(POINTS, t)[0]!;
+    const locked = (k: string) => k === 'trip:edit';
+    const on = toggle(general, new Set(), locked);
+    expect([...on].sort()).toEqual(['trip:add', 'trip:list']);
+    expect([...toggle(general, on, locked)]).toEqual([]);
+    expect([...toggle(general, new Set(['trip:edit', 'trip:add', 'trip:list']), locked)]).toEqual(['trip:edit']);
+  });
+
   it('search keeps matching points with their branches', () => {
     const found = filterNodes(permissionNodes(POINTS, t), 'edit');
     expect(found.flatMap(leafKeys)).toEqual(['trip:edit']);

@@ -99,11 +99,14 @@ export function stateOf(node: PermissionNode, checked: ReadonlySet<string>): Tri
   return n === 0 ? 'unchecked' : n === keys.length ? 'checked' : 'mixed';
 }
 
-/** Ticking a branch ticks all its points (unticks them all when all were ticked). */
-export function toggle(node: PermissionNode, checked: ReadonlySet<string>): Set<string> {
+/**
+ * Ticking a branch ticks all its points (unticks them all when all were ticked). Points `locked`
+ * says cannot change keep their state and do not count.
+ */
+export function toggle(node: PermissionNode, checked: ReadonlySet<string>, locked?: (key: string) => boolean): Set<string> {
   const next = new Set(checked);
-  const keys = leafKeys(node);
-  const on = stateOf(node, checked) !== 'checked';
+  const keys = locked ? leafKeys(node).filter((k) => !locked(k)) : leafKeys(node);
+  const on = keys.some((k) => !checked.has(k));
   for (const k of keys) if (on) next.add(k);
   else next.delete(k);
   return next;

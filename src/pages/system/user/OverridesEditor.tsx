@@ -5,7 +5,8 @@ import { RequestError } from '../../../api/http';
 import { systemUserApi, type PermissionPoint } from '../../../api/systemUsers';
 import { toastKey } from '../../../app/toaster';
 import { hasAbility } from '../../../state/session';
-import { PermissionKindTree } from '../../../ui/admin/PermissionKindTree';
+import { PermissionTree } from '../../../ui/admin/PermissionTree';
+import { permissionNodes } from '../../../ui/admin/permissionNodes';
 import type { UserDetailProps } from './UserDetailFrame';
 
 export interface Overrides {
@@ -13,33 +14,27 @@ export interface Overrides {
   revokes: ReadonlySet<string>;
 }
 
-/** Holds `key` after the overrides: granted, or from a role and not revoked. */
-export const holds = (key: string, fromRoles: ReadonlySet<string>, o: Overrides) => o.grants.has(key) || (fromRoles.has(key) && !o.revokes.has(key));
+/** The points the user holds: their roles' points less the revoked ones, plus the granted ones. */
+export const effective = (fromRoles: ReadonlySet<string>, o: Overrides): Set<string> => new Set([...[...fromRoles].filter((k) => !o.revokes.has(k)), ...o.grants]);
 
-/** Ticking or unticking a point: a role's point is revoked or restored, any other is granted or withdrawn. */
-export function toggleOverride(key: string, fromRoles: ReadonlySet<string>, o: Overrides): Overrides {
-  const grants = new Set(o.grants);
-  const revokes = new Set(o.revokes);
-  if (fromRoles.has(key)) {
-    if (revokes.has(key)) revokes.delete(key);
-    else revokes.add(key);
-    grants.delete(key);
-  } else if (grants.has(key)) grants.delete(key);
-  else grants.add(key);
-  return { grants, revokes };
-}
+/** The overrides that make the user hold exactly `checked`: grants = checked − role points, revokes = role points − checked. */
+export const overridesOf = (checked: ReadonlySet<string>, fromRoles: ReadonlySet<string>): Overrides => ({
+  grants: new Set([...checked].filter((k) => !fromRoles.has(k))),
+  revokes: new Set([...fromRoles].filter((k) => !checked.has(k))),
+});
 
 /**
- * A user's custom permissions over the roles', as the permission tree (points of `kinds` only;
- * the others' overrides are kept as they are). Points the administrator does not hold cannot be
- * granted (the server refuses them too, 403).
+ * A user's custom permissions over the roles', as the permission tree of the points they hold
+ * (points of `kinds` only; the others keep their state). Each point tells whether it comes from a
+ * role or is granted or revoked. Points the administrator does not hold cannot be granted (the
+ * server refuses them too, 403).
  */
 export function OverridesEditor({ user, reload, kinds, empty, onSaved }: UserDetailProps & { kinds?: readonly number[]; empty?: string; onSaved?: () => void }) {
   const { t } = useTranslation();
   const [points, setPoints] = useState<readonly PermissionPoint[] | null>(null);
   const [fromRoles, setFromRoles] = useState<ReadonlySet<string>>(new Set());
-  const [saved, setSaved] = useState<Overrides>({ grants: new Set(), revokes: new Set() });
-  const [o, setO] = useState<Overrides>(saved);
+  const [saved, setSaved] = useState<ReadonlySet<string>>(new Set());
+  const [checked, setChecked] = useState<ReadonlySet<string>>(saved);
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
@@ -52,20 +47,22 @@ export function OverridesEditor({ user, reload, kinds, empty, onSaved }: UserDet
       ]);
       if (!live) return;
       setPoints(catalogue.filter((p) => !kinds || kinds.includes(p.kind)));
-      setFromRoles(new Set(roles.flatMap((r) => r.permissionKeys)));
-      const current = { grants: new Set(own.grants), revokes: new Set(own.revokes) };
+      const roleKeys = new Set(roles.flatMap((r) => r.permissionKeys));
+      const current = effective(roleKeys, { grants: new Set(own.grants), revokes: new Set(own.revokes) });
+      setFromRoles(roleKeys);
       setSaved(current);
-      setO(current);
+      setChecked(current);
     })().catch(() => live && setPoints([]));
     return () => {
       live = false;
     };
   }, [user.id, user.roles, kinds]);
 
-  const dirty = useMemo(() => {
-    const same = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b.size && [...a].every((k) => b.has(k));
-    return !same(o.grants, saved.grants) || !same(o.revokes, saved.revokes);
-  }, [o, saved]);
+  const nodes = useMemo(() => (points ? permissionNodes(points, t) : []), [points, t]);
+  const o = useMemo(() => overridesOf(checked, fromRoles), [checked, fromRoles]);
+  const dirty = checked.size !== saved.size || [...checked].some((k) => !saved.has(k));
+  // a point the administrator lacks may still be revoked or withdrawn (and a role's restored), never granted
+  const isDisabled = (k: string) => !hasAbility(k) && !fromRoles.has(k) && !checked.has(k);
 
   if (!points) return <Spinner size={24} />;
   if (points.length === 0 && empty) return <div className="foc-user-detail__note">{t(empty)}</div>;
@@ -87,21 +84,19 @@ export function OverridesEditor({ user, reload, kinds, empty, onSaved }: UserDet
   return (
     <>
       <div className="foc-user-detail__tree">
-        <PermissionKindTree
-          points={points}
-          kindLabel="systemUser.perm.kind"
-          isChecked={(k) => holds(k, fromRoles, o)}
-          // a point the administrator lacks may still be revoked or withdrawn, never granted
-          isDisabled={(k) => !hasAbility(k) && !holds(k, fromRoles, o)}
-          onToggle={(k) => setO((cur) => toggleOverride(k, fromRoles, cur))}
-          badges={(k) =>
+        <PermissionTree
+          nodes={nodes}
+          checked={checked}
+          onChange={setChecked}
+          isDisabled={isDisabled}
+          badge={(k) =>
             o.grants.has(k) ? (
               <Tag minimal intent="success">{t('systemUser.perm.granted')}</Tag>
             ) : o.revokes.has(k) ? (
               <Tag minimal intent="danger">{t('systemUser.perm.revoked')}</Tag>
             ) : fromRoles.has(k) ? (
               <Tag minimal>{t('systemUser.perm.fromRole')}</Tag>
-            ) : !hasAbility(k) ? (
+            ) : isDisabled(k) ? (
               <span className="foc-user-detail__note">{t('systemUser.perm.notHeld')}</span>
             ) : null
           }

@@ -4,7 +4,7 @@ import en from '../../../../locales/en/systemUser.json';
 import zh from '../../../../locales/zh/systemUser.json';
 import zhtw from '../../../../locales/zhtw/systemUser.json';
 import { USER_ACCESS_TYPES, USER_ACCOUNT_TYPES, USER_COLUMNS, USER_IMPORT_COLUMNS, USER_STATUSES } from '../../../contract/users';
-import { DATA_DIMENSIONS, DATA_MODES, PermissionKind } from '../../../domain/access';
+import { DATA_DIMENSIONS, DATA_MODES } from '../../../domain/access';
 import { itHasEveryUsedKey, itHasSameKeysAndPlaceholders, type LocaleTables } from '../../../i18n/localeChecks';
 
 const LOCALES: LocaleTables = { zh, zhtw, en };
@@ -26,18 +26,17 @@ function usedKeys(): string[] {
   for (const v of USER_ACCESS_TYPES) keys.add(`systemUser.accessType.${v}`);
   for (const v of USER_ACCOUNT_TYPES) keys.add(`systemUser.accountType.${v}`);
   for (const v of USER_STATUSES) keys.add(`systemUser.status.${v}`);
-  for (const k of Object.values(PermissionKind)) keys.add(`systemUser.perm.kind.${k}`);
   for (const d of DATA_DIMENSIONS) keys.add(`systemUser.data.dimension.${d}`);
   for (const m of DATA_MODES) keys.add(`systemUser.data.mode.${m}`);
   for (const f of ['seatId', 'roleId', 'parentId', 'confirmPassword']) keys.add(`systemUser.field.${f}`);
-  for (const prefix of ['systemUser.field', 'systemUser.perm.kind']) keys.delete(prefix); // prefixes, not keys
+  for (const prefix of ['systemUser.field']) keys.delete(prefix); // prefixes, not keys
   return [...keys];
 }
 
 describe('system user locales', () => {
   it('finds the keys of the screens, the server and the declarations', () => {
     expect(usedKeys()).toEqual(
-      expect.arrayContaining(['systemUser.fileName', 'systemUser.importFileName', 'systemUser.field.roleCodes', 'systemUser.perm.kind.8', 'systemUser.password.hint', 'systemUser.disableConfirm', 'systemUser.data.dimension.arrivalIcao']),
+      expect.arrayContaining(['systemUser.fileName', 'systemUser.importFileName', 'systemUser.field.roleCodes', 'systemUser.perm.notHeld', 'systemUser.password.hint', 'systemUser.disableConfirm', 'systemUser.data.dimension.arrivalIcao']),
     );
   });
   it('every key of the files is used', () => {

@@ -15,7 +15,7 @@ vi.mock('../../../app/toaster', () => ({ showToast: vi.fn(), toastKey: vi.fn() }
 
 const { default: UserPassword } = await import('./UserPassword');
 const { default: UserPermission } = await import('./UserPermission');
-const { holds, toggleOverride } = await import('./OverridesEditor');
+const { effective, overridesOf } = await import('./OverridesEditor');
 const { grantsOf } = await import('./DataPermissionsEditor');
 
 const flush = () => act(async () => {});
@@ -36,15 +36,14 @@ afterAll(() => new Promise((resolve) => setTimeout(resolve, 400)));
 
 describe('custom permissions (pure)', () => {
   const roles = new Set(['trip:list']);
-  it('a role point is revoked and restored; another point is granted and withdrawn', () => {
+  it('the ticked points are the role points less the revoked plus the granted; ticking maps back to grants and revokes', () => {
     const none = { grants: new Set<string>(), revokes: new Set<string>() };
-    const revoked = toggleOverride('trip:list', roles, none);
-    expect([...revoked.revokes]).toEqual(['trip:list']);
-    expect(holds('trip:list', roles, revoked)).toBe(false);
-    expect(holds('trip:list', roles, toggleOverride('trip:list', roles, revoked))).toBe(true);
-    const granted = toggleOverride('user:list', roles, none);
-    expect([...granted.grants]).toEqual(['user:list']);
-    expect(toggleOverride('user:list', roles, granted).grants.size).toBe(0);
+    expect([...effective(roles, none)]).toEqual(['trip:list']);
+    expect([...effective(roles, { grants: new Set(['user:list']), revokes: new Set(['trip:list']) })]).toEqual(['user:list']);
+    const o = overridesOf(new Set(['user:list']), roles);
+    expect([[...o.grants], [...o.revokes]]).toEqual([['user:list'], ['trip:list']]);
+    const back = overridesOf(effective(roles, o), roles);
+    expect([back.grants.size, back.revokes.size, overridesOf(roles, roles).grants.size]).toEqual([1, 1, 0]);
   });
   it('data permissions: dimensions that follow the roles are left out; specific values are split and deduplicated', () => {
     const rows = Object.fromEntries(['customer', 'base', 'model', 'aircraftType', 'aircraft', 'crew', 'crewType', 'passengerView', 'departureIcao', 'arrivalIcao'].map((d) => [d, { mode: '', values: '' }]));
@@ -95,12 +94,15 @@ describe('custom permissions screen', () => {
     const tree = screen.getByTestId('user-permission-tree');
     expect(tree.textContent).toContain('Interfaces');
     expect(tree.textContent).toContain('General');
-    fireEvent.change(screen.getByTestId('permission-filter'), { target: { value: ':' } }); // a filter opens every group
+    for (const b of tree.querySelectorAll('button[aria-expanded="false"]')) fireEvent.click(b); // opens the screens
     const box = (key: string) => tree.querySelector<HTMLInputElement>(`[data-key="${key}"] input, input[data-key="${key}"]`)!;
     expect(box('trip:list').checked).toBe(true);
     expect(box('bill:settle').disabled).toBe(true);
+    expect(tree.querySelector('[data-key="trip:list"]')!.textContent).toContain('from roles');
     fireEvent.click(box('trip:list'));
     fireEvent.click(box('user:list'));
+    expect(tree.querySelector('[data-key="trip:list"]')!.textContent).toContain('revoked');
+    expect(tree.querySelector('[data-key="user:list"]')!.textContent).toContain('granted');
     await act(async () => fireEvent.click(screen.getByTestId('user-permission-save')));
     expect(api.setOverrides).toHaveBeenCalledWith('u1', { version: 4, grants: ['user:list'], revokes: ['trip:list'] });
   });
