@@ -29,8 +29,11 @@ beforeAll(async () => {
   t = await createTestApp();
   token = await t.signIn('admin');
   // one disabled sub-account with LIKE metacharacters nowhere in its name, to filter on
+  // a sub account belongs to a main account of the company: the administrator's
+  const mainId = (await okList(where({ name: 'userName', op: 'eq', value: 'admin' }))).list[0]!.id;
   for (const [userName, status, accountType] of [['qa-disabled', 0, 2], ['qa_under', 1, 1]] as const) {
-    const res = await t.call(token, { method: 'POST', url: '/common/v1/sysUsers', payload: { userName, password: TEST_PASSWORD, personName: 'QA', status, accountType } });
+    const parent = accountType === 2 ? { parentId: mainId } : {};
+    const res = await t.call(token, { method: 'POST', url: '/common/v1/sysUsers', payload: { userName, password: TEST_PASSWORD, personName: 'QA', status, accountType, ...parent } });
     expect(res.statusCode, res.body).toBe(200);
   }
   all = (await okList({ pageSize: 500 })).list;

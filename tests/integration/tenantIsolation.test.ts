@@ -33,6 +33,7 @@ const COMMAND_BODIES: Record<string, (r: Row) => object> = {
   'POST /common/v1/sysUsers/:id/resetPassword': (r) => ({ version: r.version, password: 'Hijack-pass9' }),
   'PUT /common/v1/sysRoles/:id/permissions': (r) => ({ version: r.version, permissionKeys: ['user:list'] }),
   'PUT /common/v1/sysRoles/:id/dataPermissions': noAircraft,
+  'PUT /common/v1/sysRoles/:id/users': (r) => ({ version: r.version, userIds: [] }),
 };
 
 const catalog = t.app.routeCatalog;

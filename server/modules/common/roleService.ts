@@ -116,9 +116,12 @@ export function createRoleService(deps: { db: Db; logs: LogService; permissions:
     async remove(ctx: Ctx, ids: string[]) {
       return db.transaction(async (tx) => {
         const repo = createRoleRepository(tx);
-        const held = await repo.holders(ids);
+        // only the caller's own roles count: another company's role is not found, its holders never told
+        const mine = (await Promise.all(ids.map((id) => findScoped(tx, roles, scope(ctx), id)))).flatMap((r) => (r ? [r.id] : []));
+        if (mine.length === 0) throw notFound();
+        const held = await repo.holders(mine);
         if (held > 0) throw conflict(ErrorKey.inUse, { count: held });
-        const done = await deleteScoped(tx, roles, scope(ctx), ids);
+        const done = await deleteScoped(tx, roles, scope(ctx), mine);
         if (done.length === 0) throw notFound();
         await repo.detach(done);
         await logs.operation(ctx, { moduleName: 'sysRole', functionName: 'delete', info: done.join(',') }, tx);

@@ -212,10 +212,12 @@ export function createUserService(deps: { db: Db; config: Config; logs: LogServi
       if (ids.includes(ctx.principal.userId)) throw new AppError(400, ErrorKey.cannotDeleteSelf);
       const deleted = await db.transaction(async (tx) => {
         const repo = createUserRepository(tx);
-        const subs = await repo.subAccountsOf(ids);
+        // only the caller's own users count: another company's user is not found, its sub accounts never told
+        const mine = (await Promise.all(ids.map((id) => findScoped(tx, users, scopeWhere(userScope, ctx.principal), id)))).flatMap((u) => (u ? [u] : []));
+        const subs = await repo.subAccountsOf(mine.map((u) => u.id));
         if (subs > 0) throw conflict(ErrorKey.inUse, { count: subs });
-        const names = (await Promise.all(ids.map((id) => findScoped(tx, users, scopeWhere(userScope, ctx.principal), id)))).filter((u) => !!u).map((u) => u.userName);
-        const done = await deleteScoped(tx, users, scopeWhere(userScope, ctx.principal), ids);
+        const names = mine.map((u) => u.userName);
+        const done = await deleteScoped(tx, users, scopeWhere(userScope, ctx.principal), mine.map((u) => u.id));
         for (const id of done) {
           await repo.replaceRoles(ctx.principal.companyId, id, []);
           await repo.replaceSeats(ctx.principal.companyId, id, []);
