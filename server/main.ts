@@ -17,7 +17,7 @@ const config = loadConfig();
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }).catch((e: unknown) => {
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, yieldEveryMs: 10 }).catch((e: unknown) => {
     if (e instanceof DataDirLockedError) {
       console.error(`\n${e.message}\nStop the other server, or set FOC_DATA_DIR to another folder.\n`);
       process.exit(1);

@@ -34,6 +34,11 @@ export interface DatabaseOptions {
   /** PGlite: start from a dumped data folder (tests). */
   loadDataDir?: Blob;
   log?: { warn: (obj: unknown, msg?: string) => void };
+  /**
+   * PGlite: give the event loop a turn before a query once this many ms of queries have run back to
+   * back (the server process sets it; tests and benchmarks run without).
+   */
+  yieldEveryMs?: number;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -122,7 +127,7 @@ async function openPglite(opts: DatabaseOptions): Promise<Database> {
     release();
     throw e;
   }
-  yieldBeforeEachQuery(client);
+  if (opts.yieldEveryMs) yieldBeforeEachQuery(client, opts.yieldEveryMs);
   const db = drizzle(client, { schema }) as unknown as Db;
   let closed = false;
   const unlisteners = new Set<() => Promise<void>>();
@@ -160,14 +165,12 @@ interface PgliteLike extends Queryable {
 }
 
 const macrotask = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
-/** The longest stretch of back-to-back queries before the event loop gets a turn. */
-const TURN_MS = 10;
 let turnStarted = performance.now();
 
-function yieldingQuery(target: Queryable): void {
+function yieldingQuery(target: Queryable, turnMs: number): void {
   const query = target.query.bind(target);
   target.query = async (...args) => {
-    if (performance.now() - turnStarted > TURN_MS) {
+    if (performance.now() - turnStarted > turnMs) {
       await macrotask();
       turnStarted = performance.now();
     }
@@ -179,17 +182,18 @@ function yieldingQuery(target: Queryable): void {
  * PGlite runs each query on the main thread and answers through promise jobs only, so a long
  * chain of queries (the demo seed of a first start, an import) would never let the event loop
  * read a socket: requests, `/healthz` and signals waited seconds. A macrotask turn before a query,
- * once 10 ms have passed since the last one, lets pending I/O in; PGlite's own queue then serves
+ * once `turnMs` (10 ms in the server) have passed since the last one, lets pending I/O in; PGlite's own queue then serves
  * the waiting request's query next (it is FIFO), so a background writer and the users share the
- * database, while a burst of short queries pays for one turn per 10 ms, not one per query.
+ * database, while a burst of short queries pays for one turn per 10 ms, not one per query. Tests
+ * leave it off: a turn in every request made the track suite twice as slow on a loaded machine.
  */
-function yieldBeforeEachQuery(client: unknown): void {
+function yieldBeforeEachQuery(client: unknown, turnMs: number): void {
   const c = client as PgliteLike;
-  yieldingQuery(c);
+  yieldingQuery(c, turnMs);
   const transaction = c.transaction.bind(c);
   c.transaction = (fn) =>
     transaction((tx) => {
-      yieldingQuery(tx);
+      yieldingQuery(tx, turnMs);
       return fn(tx);
     });
 }
