@@ -11,6 +11,7 @@ const SESSION_ENDING = ['/account/v1/users/changepassword', '/uaa/oauth/extend',
 const GROUPS: FuzzGroup[] = [
   { name: 'users/roles', prefixes: ['/common/v1/sysUsers', '/common/v1/sysRoles', '/common/v1/registrations', '/common/v1/sysLogs', '/account/'], exclude: SESSION_ENDING },
   { name: 'messages', prefixes: ['/message/', '/common/v1/notices', '/common/v1/messageTemplates'] },
+  { name: 'administration', prefixes: ['/common/v1/sysSeats', '/common/v1/sysMenus', '/common/v1/sysInterfaces', '/system/v1/'] },
   { name: 'files', prefixes: ['/file/'] },
   { name: 'track', prefixes: ['/track/v1/settings', '/track/v1/events', '/track/v1/ingestKeys', '/track/v1/monitor', '/track/v1/positions/live', '/track/v1/positions/board', '/track/v1/tripLegs'] },
   { name: 'sign-in/reg', prefixes: ['/uaa/', '/register', '/account/v1/users/forgotPassword', '/account/v1/users/resetPassword', ...SESSION_ENDING], anonymous: true },
