@@ -5,6 +5,9 @@ import { menus, seatMenus, seats, sessionSeats, sessions, users } from '../../db
 export type SeatRow = typeof seats.$inferSelect;
 
 /** The seat channel: `company:seatId` (or `company:` for every seat) when a seat's menus change. */
+/** How stale a session's last activity may get before a route load refreshes it (the hub's socket tick). */
+export const PRESENCE_TICK_MS = 30_000;
+
 export const MENUS_CHANNEL = 'foc_menus';
 
 export function createSeatRepository(db: DbOrTx) {
@@ -58,6 +61,8 @@ export function createSeatPresenceRepository(db: DbOrTx) {
             since: sql`case when ${sessionSeats.seatId} = ${seatId} then ${sessionSeats.since} else ${now.toISOString()}::timestamptz end`,
             lastActivity: now,
           },
+          // a route load in the same seat within the presence tick writes nothing (reads stay reads)
+          setWhere: sql`${sessionSeats.seatId} <> ${seatId} or ${sessionSeats.lastActivity} < ${new Date(now.getTime() - PRESENCE_TICK_MS).toISOString()}::timestamptz`,
         });
     },
     /** Sessions whose realtime socket is connected: still active. */

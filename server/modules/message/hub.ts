@@ -16,7 +16,7 @@ import { AppError } from '../../lib/errors';
 import type { Services } from '../../services';
 import type { Client, CompanyStream } from './stream';
 import { USER_MENUS_CHANNEL } from '../common/roleRepository';
-import { MENUS_CHANNEL as SEAT_MENUS_CHANNEL } from '../common/seatRepository';
+import { MENUS_CHANNEL as SEAT_MENUS_CHANNEL, PRESENCE_TICK_MS } from '../common/seatRepository';
 
 /** LISTEN on the database (server/db/client.ts `Database.listen`). */
 export interface RealtimeSource {
@@ -117,7 +117,7 @@ export async function installRealtime(app: FastifyInstance, services: Services, 
   const presenceTimer = setInterval(() => {
     if (conns.size === 0) return;
     services.seats.touchSessions([...new Set([...conns].map((c) => c.sessionId))]).catch((err: unknown) => log.warn({ err }, 'seat presence update failed'));
-  }, 30_000);
+  }, PRESENCE_TICK_MS);
   presenceTimer.unref();
 
   // A safety net for a NOTIFY lost with a dropped LISTEN connection.
