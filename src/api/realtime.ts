@@ -20,6 +20,8 @@ export interface RealtimeOptions {
   onSettings?: () => void;
   /** Menus or permissions changed (menusChanged): reload them. */
   onMenus?: () => void;
+  /** Aircraft statuses, faults or inspections changed (empty: any aircraft). */
+  onFleet?: (aircraftIds: string[]) => void;
   onStatus: (s: RealtimeStatus) => void;
   /** The server ended the session (revoked or expired). */
   onSessionEnded: (reason: string) => void;
@@ -117,6 +119,9 @@ export class RealtimeClient {
         return;
       case 'notice':
         this.opts.onNotice();
+        return;
+      case 'fleetStatus':
+        this.opts.onFleet?.(frame.aircraftIds);
         return;
       case 'settings':
         this.opts.onSettings?.();

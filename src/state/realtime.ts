@@ -17,6 +17,7 @@ type Listener = (e: RealtimeEvent) => void;
 const listeners = new Set<Listener>();
 const resyncListeners = new Set<() => void>();
 const noticeListeners = new Set<() => void>();
+const fleetListeners = new Set<(aircraftIds: readonly string[]) => void>();
 
 /** Every pushed event (live screens filter by trip or leg). Returns the unsubscribe. */
 export function onRealtimeEvent(fn: Listener): () => void {
@@ -31,6 +32,12 @@ export function onRealtimeResync(fn: () => void): () => void {
 export function onNoticeChange(fn: () => void): () => void {
   noticeListeners.add(fn);
   return () => noticeListeners.delete(fn);
+}
+
+/** Aircraft statuses, faults or inspections changed (an empty list: any aircraft). Returns the unsubscribe. */
+export function onFleetChange(fn: (aircraftIds: readonly string[]) => void): () => void {
+  fleetListeners.add(fn);
+  return () => fleetListeners.delete(fn);
 }
 
 let unreadTimer: ReturnType<typeof setTimeout> | null = null;
@@ -91,6 +98,9 @@ export function startRealtime(hooks: RealtimeHooks): void {
       );
     },
     onMenus: () => hooks.menusChanged?.(),
+    onFleet: (ids) => {
+      for (const fn of fleetListeners) fn(ids);
+    },
     onSessionEnded: (reason) => hooks.sessionEnded(reason),
   });
   client.start();

@@ -17,6 +17,7 @@ import type { Services } from '../../services';
 import type { Client, CompanyStream } from './stream';
 import { USER_MENUS_CHANNEL } from '../common/roleRepository';
 import { MENUS_CHANNEL as SEAT_MENUS_CHANNEL, PRESENCE_TICK_MS } from '../common/seatRepository';
+import { FLEET_CHANNEL } from '../fleet/fleetNotify';
 
 /** LISTEN on the database (server/db/client.ts `Database.listen`). */
 export interface RealtimeSource {
@@ -71,6 +72,7 @@ export async function installRealtime(app: FastifyInstance, services: Services, 
     await opts.source.listen('foc_events', (p) => rt.onEvent(p)),
     await opts.source.listen('foc_notices', (p) => rt.onNotice(p)),
     await opts.source.listen('foc_settings', (p) => rt.onSettings(p)),
+    await opts.source.listen(FLEET_CHANNEL, (p) => rt.onFleet(p)),
     await opts.source.listen(SEAT_MENUS_CHANNEL, (p) => rt.onMenus(p)),
     await opts.source.listen(USER_MENUS_CHANNEL, onUserMenus),
   ];

@@ -71,6 +71,12 @@ export function createRealtimeService(deps: RealtimeDeps) {
     onSettings(companyId: string) {
       streams.get(companyId)?.broadcast({ type: 'settings' });
     },
+    /** A `foc_fleet` notification ("company:id,id"): aircraft statuses, faults or inspections changed. */
+    onFleet(payload: string) {
+      const [companyId = '', ids = ''] = payload.split(':');
+      const aircraftIds = ids.split(',').filter((id) => /^[0-9a-f-]{36}$/.test(id));
+      streams.get(companyId)?.broadcast({ type: 'fleetStatus', aircraftIds });
+    },
     /** A `foc_menus` notification ("company:seatId", seatId empty for every seat): reload menus. */
     onMenus(payload: string) {
       const [companyId = '', seatId = ''] = payload.split(':');

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RealtimeEvent } from '../../domain/message/realtime';
-import { onRealtimeEvent, onRealtimeResync, realtime } from '../../state/realtime';
+import { onFleetChange, onRealtimeEvent, onRealtimeResync, realtime } from '../../state/realtime';
 
 /** How long a row or bar changed by someone else stays highlighted. */
 export const LIVE_HIGHLIGHT_MS = 4000;
@@ -56,3 +56,31 @@ export function useLiveReload(reload: () => void, matches: (e: RealtimeEvent) =>
 
 /** Events about trips and legs (what the trip, leg, calendar and Gantt screens show). */
 export const tripOrLegEvent = (e: RealtimeEvent) => Boolean(e.tripId || e.legId);
+
+/**
+ * Reloads a screen when aircraft statuses, faults or inspections change (the fleet-upkeep frames),
+ * coalesced over `delayMs`; `aircraftIds` limits it to those aircraft (an empty frame matches any).
+ */
+export function useLiveFleet(reload: () => void, aircraftIds: readonly string[] | null = null, delayMs = 250): void {
+  const reloadRef = useRef(reload);
+  reloadRef.current = reload;
+  const key = aircraftIds === null ? null : aircraftIds.join(',');
+  useEffect(() => {
+    const only = key === null ? null : new Set(key.split(','));
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const off = onFleetChange((ids) => {
+      if (only && ids.length > 0 && !ids.some((id) => only.has(id))) return;
+      if (timer) return;
+      timer = setTimeout(() => {
+        timer = null;
+        reloadRef.current();
+      }, delayMs);
+    });
+    const offResync = onRealtimeResync(() => reloadRef.current());
+    return () => {
+      off();
+      offResync();
+      if (timer) clearTimeout(timer);
+    };
+  }, [key, delayMs]);
+}

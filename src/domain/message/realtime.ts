@@ -45,6 +45,8 @@ export type ServerFrame =
   | { type: 'notice' }
   /** The company's settings (readings of leg states and trip statuses) changed: read them again. */
   | { type: 'settings' }
+  /** Aircraft statuses, faults or inspections changed (fleet upkeep): screens showing them read again (empty ids: any aircraft). */
+  | { type: 'fleetStatus'; aircraftIds: string[] }
   /**
    * Menus changed: of a seat (seatId), of every seat (a catalogue edit), or this user's permissions
    * (roles, grants; no seatId). The browser reloads the user, abilities and routes.
