@@ -118,6 +118,8 @@ export function FieldControl({ spec, value, onChange, onBlur, error, readOnly }:
           readOnly={readOnly}
           maxLength={spec.maxLength}
           inputMode={spec.kind === 'integer' ? 'numeric' : undefined}
+          type={spec.secret ? 'password' : undefined}
+          autoComplete={spec.secret ? 'new-password' : undefined}
           onValueChange={(v) => onChange(spec.upperCase ? v.toUpperCase() : v)}
           onBlur={onBlur}
           data-testid={testId}

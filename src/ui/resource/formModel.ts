@@ -41,6 +41,8 @@ export interface FieldSpec {
   helper?: string;
   /** Value of a new record. */
   initial?: FormValue;
+  /** Typed text is masked (a password). */
+  secret?: boolean;
 }
 
 export type FormMode = 'create' | 'update';

@@ -188,7 +188,7 @@ export default function UserList() {
     ];
     const form: FieldSpec[] = [
       { name: 'userName', label: `${F}.userName`, kind: 'text', required: true, createOnly: true, maxLength: 25, rule: (v) => validateLoginName(v) },
-      { name: 'password', label: `${F}.password`, kind: 'text', required: true, createOnly: true, maxLength: 30, rule: (v) => validateSignUpPassword(v, ''), helper: 'systemUser.form.passwordHint' },
+      { name: 'password', label: `${F}.password`, kind: 'text', secret: true, required: true, createOnly: true, maxLength: 30, rule: (v) => validateSignUpPassword(v, ''), helper: 'systemUser.form.passwordHint' },
       { name: 'personName', label: `${F}.personName`, kind: 'text', required: true, maxLength: 50 },
       { name: 'accountType', label: `${F}.accountType`, kind: 'select', required: true, notNull: true, options: enumOptions('accountType', USER_ACCOUNT_TYPES), initial: '1' },
       { name: 'parentId', label: `${F}.parentId`, kind: 'select', options: mains, helper: 'systemUser.form.parentHint' },
