@@ -11,6 +11,7 @@ import { ok } from '../support/expect';
 import { principalOf, TENANT_B_ADMIN } from '../support/fixtures';
 import { userWithRole } from '../support/roleUser';
 import { createTestApp } from '../support/testApp';
+import { aircraftFaults } from '../../server/db/schema';
 
 const t = await createTestApp();
 afterAll(async () => t.close());
@@ -95,7 +96,7 @@ beforeAll(async () => {
 describe('the seat homes', () => {
   it('operations control: the day’s movements, the overdue and delayed leg, the detected takeoff', async () => {
     const c = await homeOf('admin', admin, 'CONTROL');
-    expect(Object.keys(c)).toEqual(['overdue', 'detected', 'delayed', 'stale', 'movements', 'aircraftStatus', 'dutyWarnings']);
+    expect(Object.keys(c)).toEqual(['overdue', 'detected', 'delayed', 'stale', 'movements', 'aircraftStatus', 'melDue', 'dutyWarnings']);
     expect(c.overdue).toMatchObject({ count: 1, severity: 'danger', path: '/ykManage/tripMonitor' });
     expect(c.overdue!.rows[0]).toMatchObject({ id: ids.overdue, registration: 'B-HM01', route: 'ZBAA-ZSSS', time: '2026-12-10T10:30:00.000Z', level: 'red', tag: 'trip.legProgress.delayed', detail: 'Home Customer A', link: `/tripLegDetail?id=${ids.overdue}` });
     expect(rowIds(c.detected)).toEqual([ids.detected]);
@@ -137,6 +138,24 @@ describe('the seat homes', () => {
     expect(after.count).toBe(before + 1);
     expect(after.severity).toBe('danger');
     expect(after.rows[0]).toMatchObject({ id: aog.id, title: 'B-HMAOG', tag: 'resources.aircraftStatus.aog', level: 'red' });
+  });
+
+  it('fleet: open MEL items due within 72 hours or overdue, soonest first; closed and later ones are not listed', async () => {
+    const plane = await post('/fleet/v1/aircraft', { tailNo: 'B-HMMEL', typeId });
+    const companyId = (await ctxOf('admin')).principal.companyId;
+    const fault = (melItem: string, deadline: number, state = 'open') => ({ companyId, aircraftId: plane.id, kind: 'mel', melItem, melCategory: 'C', intervalDays: 10, descriptionZh: `保留项 ${melItem}`, descriptionEn: `Item ${melItem}`, discoveredAt: new Date(deadline - 10 * 24 * 3_600_000), deadlineAt: new Date(deadline), state });
+    await t.database.db.insert(aircraftFaults).values([fault('21-01', NOW + 30 * 3_600_000), fault('22-02', NOW - 3_600_000), fault('23-03', NOW + 100 * 3_600_000), fault('24-04', NOW + 3_600_000, 'closed')]);
+    const c = (await homeOf('admin', admin, 'FLEET')).melDue!;
+    expect(c).toMatchObject({ count: 2, severity: 'danger', path: '/aircraftManage/faultMonitor' });
+    expect(c.rows.map((r) => [r.title, r.registration, r.tag, r.level])).toEqual([
+      ['B-HMMEL', '22-02 · C', 'home.mel.overdue', 'red'],
+      ['B-HMMEL', '21-01 · C', 'home.mel.due', 'amber'],
+    ]);
+    expect(c.rows[1]).toMatchObject({ time: new Date(NOW + 30 * 3_600_000).toISOString(), detail: '保留项 21-01 / Item 21-01' });
+    // another company sees none of it
+    const other = await t.signIn(TENANT_B_ADMIN);
+    const b = await homeOf(TENANT_B_ADMIN, other, 'FLEET');
+    expect(b.melDue!.count).toBe(0);
   });
 
   it('crew: a pilot flagged by the duty-time engine on the day shows as a duty warning', async () => {

@@ -6,7 +6,7 @@
 import { aliasedTable, and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { IntentionStatus, LegState, TripStatus } from '../../../src/domain/trip/states';
 import type { DbOrTx } from '../../db/client';
-import { aircraft, aircraftTypes, airports, businessIntentions, customers, legCrews, trackEvents, tripLegs, trips } from '../../db/schema';
+import { aircraft, aircraftFaults, aircraftTypes, airports, businessIntentions, customers, legCrews, trackEvents, tripLegs, trips } from '../../db/schema';
 
 const dep = aliasedTable(airports, 'home_dep_airport');
 const arr = aliasedTable(airports, 'home_arr_airport');
@@ -138,6 +138,33 @@ export function createHomeRepository(db: DbOrTx) {
         .limit(ROWS);
       const [aog] = await db.select({ n: count() }).from(aircraft).where(and(where, eq(aircraft.status, 'aog')));
       return { count: n, aog: Number(aog?.n ?? 0), rows };
+    },
+    /** Open MEL items of aircraft in `scope` due before `until` (overdue ones included), soonest first. */
+    async melDue(scope: SQL, until: Date, now: Date) {
+      const where = and(scope, eq(aircraft.enabled, true), eq(aircraftFaults.state, 'open'), eq(aircraftFaults.kind, 'mel'), lt(aircraftFaults.deadlineAt, until));
+      const base = db.select({ n: count() }).from(aircraftFaults).innerJoin(aircraft, eq(aircraft.id, aircraftFaults.aircraftId));
+      const n = await total(base.where(where));
+      const [overdue] = await db
+        .select({ n: count() })
+        .from(aircraftFaults)
+        .innerJoin(aircraft, eq(aircraft.id, aircraftFaults.aircraftId))
+        .where(and(where, lt(aircraftFaults.deadlineAt, now)));
+      const rows = await db
+        .select({
+          id: aircraftFaults.id,
+          tailNo: aircraft.tailNo,
+          melItem: aircraftFaults.melItem,
+          melCategory: aircraftFaults.melCategory,
+          deadlineAt: aircraftFaults.deadlineAt,
+          descriptionZh: aircraftFaults.descriptionZh,
+          descriptionEn: aircraftFaults.descriptionEn,
+        })
+        .from(aircraftFaults)
+        .innerJoin(aircraft, eq(aircraft.id, aircraftFaults.aircraftId))
+        .where(where)
+        .orderBy(asc(aircraftFaults.deadlineAt))
+        .limit(ROWS);
+      return { count: n, overdue: Number(overdue?.n ?? 0), rows };
     },
   };
 }

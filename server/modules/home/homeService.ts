@@ -10,6 +10,7 @@ import {
   HOME_ROW_LIMIT,
   HOME_SEAT_CARDS,
   LEG_CARD_KEYS,
+  MEL_DUE_HOURS,
   cardSeverity,
   homeDay,
   movementBreakdown,
@@ -44,6 +45,7 @@ const CARD_READ: Record<HomeCardKey, readonly string[]> = {
   legsWithoutCrew: LEG_READ,
   airworthiness: LEG_READ,
   aircraftStatus: ['aircraft:list', 'statusBoard:list'],
+  melDue: ['fault:list', 'statusBoard:list'],
   dutyWarnings: ['dutyCheck:list', 'dutyCheck:check'],
   newIntentions: ['intention:list'],
   tripsToSubmit: ['trip:list'],
@@ -147,6 +149,27 @@ export function createHomeService(deps: { db: Db; account: Pick<AccountService, 
               link: HOME_CARD_PATHS.aircraftStatus,
             }));
             cards.push(card(key, a.count, rows, { red: a.aog > 0 }));
+            break;
+          }
+          case 'melDue': {
+            const nowDate = new Date(now);
+            const m = await repo.melDue(scopeWhere(aircraftScope, ctx.principal), new Date(now + MEL_DUE_HOURS * 3_600_000), nowDate);
+            const rows = m.rows.map((r): HomeRow => {
+              const left = (r.deadlineAt?.getTime() ?? now) - now;
+              return {
+                id: r.id,
+                title: r.tailNo,
+                registration: [r.melItem, r.melCategory].filter(Boolean).join(' · ') || null,
+                route: null,
+                time: iso(r.deadlineAt),
+                zone: null,
+                tag: left < 0 ? 'home.mel.overdue' : 'home.mel.due',
+                level: left < 24 * 3_600_000 ? 'red' : 'amber',
+                detail: [r.descriptionZh, r.descriptionEn].filter(Boolean).join(' / ') || null,
+                link: HOME_CARD_PATHS.melDue,
+              };
+            });
+            cards.push(card(key, m.count, rows, { red: m.overdue > 0 || rows.some((r) => r.level === 'red') }));
             break;
           }
           case 'dutyWarnings': {

@@ -82,6 +82,6 @@ describe('cards', () => {
     expect(HOME_SEAT_CARDS.CONTROL).toEqual(expect.arrayContaining(['overdue', 'detected', 'delayed', 'movements', 'aircraftStatus', 'dutyWarnings']));
     expect(HOME_SEAT_CARDS.CUSTOMER_SERVICE).toEqual(['newIntentions', 'tripsToSubmit']);
     expect(HOME_SEAT_CARDS.CREW).toEqual(['legsWithoutCrew', 'dutyWarnings']);
-    expect(HOME_SEAT_CARDS.FLEET).toEqual(['airworthiness', 'aircraftStatus']);
+    expect(HOME_SEAT_CARDS.FLEET).toEqual(['airworthiness', 'aircraftStatus', 'melDue']);
   });
 });

@@ -25,6 +25,7 @@ export const HOME_CARD_KEYS = [
   'legsWithoutCrew',
   'airworthiness',
   'aircraftStatus',
+  'melDue',
   'dutyWarnings',
   'newIntentions',
   'tripsToSubmit',
@@ -37,10 +38,10 @@ export type LegCardKey = (typeof LEG_CARD_KEYS)[number];
 
 /** The work cards of each seat, in display order. Seats not listed keep the account cards only. */
 export const HOME_SEAT_CARDS: Readonly<Partial<Record<SeatKey, readonly HomeCardKey[]>>> = Object.freeze({
-  CONTROL: ['overdue', 'detected', 'delayed', 'stale', 'movements', 'aircraftStatus', 'dutyWarnings'],
+  CONTROL: ['overdue', 'detected', 'delayed', 'stale', 'movements', 'aircraftStatus', 'melDue', 'dutyWarnings'],
   CUSTOMER_SERVICE: ['newIntentions', 'tripsToSubmit'],
   CREW: ['legsWithoutCrew', 'dutyWarnings'],
-  FLEET: ['airworthiness', 'aircraftStatus'],
+  FLEET: ['airworthiness', 'aircraftStatus', 'melDue'],
 });
 
 /** The screen each card opens (a route of the menu; the browser links it only when the seat has it). */
@@ -52,11 +53,15 @@ export const HOME_CARD_PATHS: Readonly<Record<HomeCardKey, string>> = Object.fre
   movements: '/ykManage/tripMonitor',
   legsWithoutCrew: '/ganttChart',
   airworthiness: '/tripLeg',
-  aircraftStatus: '/aircraftManage/aircraft',
+  aircraftStatus: '/aircraftManage/statusBoard',
+  melDue: '/aircraftManage/faultMonitor',
   dutyWarnings: '/crewManage/dutyPeriodCheck',
   newIntentions: '/customerService/businessIntention',
   tripsToSubmit: '/trip',
 });
+
+/** The MEL card lists open items due within this many hours, or overdue. */
+export const MEL_DUE_HOURS = 72;
 
 /** Rows a card lists (its count covers all). */
 export const HOME_ROW_LIMIT = 8;
@@ -150,6 +155,6 @@ export function movementBreakdown(legs: readonly ProgressFacts[], now: number): 
 export function cardSeverity(key: HomeCardKey, count: number, flags: { red?: boolean } = {}): HomeSeverity {
   if (count === 0) return 'ok';
   if (key === 'movements' || key === 'newIntentions' || key === 'tripsToSubmit') return 'info';
-  if (flags.red && (key === 'overdue' || key === 'aircraftStatus' || key === 'dutyWarnings')) return 'danger';
+  if (flags.red && (key === 'overdue' || key === 'aircraftStatus' || key === 'melDue' || key === 'dutyWarnings')) return 'danger';
   return 'warning';
 }

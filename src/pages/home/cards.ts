@@ -57,6 +57,7 @@ export const WORK_ICONS: Record<HomeCardKey, IconName> = {
   legsWithoutCrew: 'people',
   airworthiness: 'wrench',
   aircraftStatus: 'warning-sign',
+  melDue: 'build',
   dutyWarnings: 'stopwatch',
   newIntentions: 'lightbulb',
   tripsToSubmit: 'send-message',

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { HomeAnswer } from '../../contract/home';
 import type { RealtimeEvent } from '../../domain/message/realtime';
 import type { TimeType } from '../../domain/timeType';
-import { useLiveReload } from '../../app/realtime/useLive';
+import { useLiveFleet, useLiveReload } from '../../app/realtime/useLive';
 import { CLOCK_TICK_MS, LIVE_DEBOUNCE_MS } from './cards';
 import { fetchHome } from './homeApi';
 
@@ -38,5 +38,6 @@ export function useHomeCards(seatId: string | null | undefined, timeType: TimeTy
     return () => clearInterval(timer);
   }, [reload]);
   const { changed } = useLiveReload(() => reload(true), homeEvent, LIVE_DEBOUNCE_MS);
+  useLiveFleet(() => reload(true), null, LIVE_DEBOUNCE_MS);
   return { load, reload, changed };
 }
