@@ -116,6 +116,30 @@ describe('publishing', () => {
     expect(list.list.some((m: { businessId: string }) => m.businessId === visible.id)).toBe(true);
   });
 
+  it('a change of the user’s data permissions applies to the open socket without reconnecting', async () => {
+    const role = ok(await post(admin, '/common/v1/sysRoles', { name: 'Z desk', code: 'Z_DESK' }));
+    ok(await t.call(admin, { method: 'PUT', url: `/common/v1/sysRoles/${role.id}/permissions`, payload: { version: role.version, permissionKeys: ['trip:list', 'tripLeg:list'] } }));
+    const grant = async (values: string[]) => {
+      const r = ok(await t.call(admin, { method: 'GET', url: `/common/v1/sysRoles/${role.id}` }));
+      ok(await t.call(admin, { method: 'PUT', url: `/common/v1/sysRoles/${role.id}/dataPermissions`, payload: { version: r.version, grants: [{ dimension: 'customer', mode: 'specific', values }] } }));
+    };
+    await grant([customerX]);
+    const seats = ok(await t.call(admin, { method: 'GET', url: '/common/v1/seats' })) as { id: string; keyName: string }[];
+    const seatIds = [seats.find((x) => x.keyName === 'CONTROL')!.id];
+    ok(await post(admin, '/common/v1/sysUsers', { userName: 'z-desk', password: 'Demo-pass1', personName: 'Z Desk', roleIds: [role.id], seatIds }));
+    const s = await open(base, { token: await t.signIn('z-desk') });
+    await s.next((f) => f.type === 'ready');
+    const before = await newTrip(customerY);
+    const marker = await newTrip(customerX);
+    await s.next((f) => isEvent(f) && f.tripId === marker.id);
+    expect(s.frames.some((f) => f.tripId === before.id)).toBe(false);
+    const from = s.frames.length;
+    await grant([customerX, customerY]);
+    await s.next((f) => f.type === 'menusChanged', 10_000, from);
+    const after = await newTrip(customerY);
+    expect((await s.next((f) => isEvent(f) && f.tripId === after.id)).functionCode).toBe('INTENT_APPEND');
+  });
+
   it('replays 50 missed events in order with no duplicate, then goes on live', async () => {
     const first = await open(base, { token: admin });
     const { seq: lastSeq } = await first.next((f) => f.type === 'ready');

@@ -37,6 +37,8 @@ export interface HubOptions {
 
 interface Conn extends Client {
   ws: WebSocket;
+  /** Kept in memory only, to read the principal again when the user's access changes. */
+  token: string;
   sessionId: string;
   lastSeen: number;
   stream: CompanyStream;
@@ -64,9 +66,19 @@ export async function installRealtime(app: FastifyInstance, services: Services, 
   const rt = services.realtime;
   rt.setErrorLog((err, msg) => log.error({ err }, msg));
   // a refresh of some users' permissions (user ids, comma-separated): their sockets reload their menus
+  // the socket's principal (its data permissions filter the pushed events) is read again first
   const onUserMenus = (payload: string) => {
     const ids = new Set(payload.split(','));
-    for (const c of conns) if (ids.has(c.principal.userId)) c.send({ type: 'menusChanged' });
+    for (const c of conns) {
+      if (!ids.has(c.principal.userId)) continue;
+      void services.auth.authenticate(c.token, true).then(
+        (principal) => {
+          c.principal = principal;
+          c.send({ type: 'menusChanged' });
+        },
+        () => close(c, 4401, { type: 'bye', reason: 'unauthorized' }),
+      );
+    }
   };
   const unlisten = [
     await opts.source.listen('foc_events', (p) => rt.onEvent(p)),
@@ -172,7 +184,7 @@ export async function installRealtime(app: FastifyInstance, services: Services, 
           const principal = await services.auth.authenticate(token);
           if (ws.readyState !== ws.OPEN) return;
           const stream = rt.streamOf(principal.companyId);
-          const c: Conn = { ws, principal, lang, cursor: null, sessionId: principal.sessionId, lastSeen: Date.now(), stream, send, sendText };
+          const c: Conn = { ws, token, principal, lang, cursor: null, sessionId: principal.sessionId, lastSeen: Date.now(), stream, send, sendText };
           conn = c;
           conns.add(c);
           clearTimeout(authTimer);

@@ -136,10 +136,11 @@ export function createAuthService(deps: {
     },
 
     /** The caller behind a token: 401 unknown or revoked, 402 expired. */
-    async authenticate(token: string): Promise<Principal> {
+    /** The session's principal; `fresh` reads the database even when the cache holds it (after an access change). */
+    async authenticate(token: string, fresh = false): Promise<Principal> {
       if (token.length > 200) throw unauthorized();
       const tokenHash = hashToken(token);
-      const hit = cache.get(tokenHash);
+      const hit = fresh ? undefined : cache.get(tokenHash);
       if (hit) {
         if (hit.expiresAt <= Date.now()) throw tokenExpired();
         return hit.principal;
