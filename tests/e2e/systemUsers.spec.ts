@@ -103,7 +103,18 @@ describe('system users: the administrator creates a dispatcher, who sees operati
     await shoot(page, `users-permissions-${lang}`);
     await perms.getByTestId('user-permission-tab-data').click();
     await perms.getByTestId('user-data-permissions').waitFor();
+    // a customer picked by name from the company's customers, as on the role screen
+    const customerRow = perms.locator('[data-testid="role-data-row"][data-dimension="customer"]');
+    await customerRow.getByTestId('role-data-mode').selectOption('specific');
+    const customer = (await call<{ list: { id: string; name: string }[] }>(page, 'POST', '/customer/v1/customers/list', { page: 1, pageSize: 1, sortProperties: 'name', sortDirection: 'asc' })).list[0]!;
+    await customerRow.locator('input').last().fill(customer.name);
+    await page.locator('.bp6-menu-item').filter({ hasText: customer.name }).first().click();
     await shoot(page, `users-data-${lang}`);
+    await perms.getByTestId('user-data-save').click();
+    const found = await call<{ list: { id: string }[] }>(page, 'POST', '/common/v1/sysUsers/list', { page: 1, pageSize: 1, searchParas: { conditions: [{ name: 'userName', op: 'eq', value: userName }] } });
+    await expect
+      .poll(async () => JSON.stringify((await call<{ dataPermissions: unknown[] }>(page, 'GET', `/common/v1/sysUsers/${found.list[0]!.id}/permissions`)).dataPermissions))
+      .toBe(JSON.stringify([{ dimension: 'customer', mode: 'specific', values: [customer.id] }]));
 
     // the roles screen shows the role given in the form
     await perms.getByTestId('user-detail-back').click();

@@ -1,56 +1,13 @@
-import { Button, HTMLSelect, HTMLTable, Spinner } from '@blueprintjs/core';
+import { Button, HTMLTable, Spinner } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastKey } from '../../../app/toaster';
 import { DATA_DIMENSIONS, type DataDimension } from '../../../domain/access';
 import { hasAbility } from '../../../state/session';
-import { FieldControl } from '../../../ui/resource/FieldControl';
-import type { OptionSpec } from '../../../ui/resource/formModel';
-import { DIMENSION_CHOICES, grantsOf, settingsOf, type DimensionMode, type DimensionValue } from './dataChoices';
+import { DataDimensionRow } from '../../../ui/admin/DataDimensionRow';
+import { grantsOf, settingsOf, type DimensionValue } from '../../../ui/admin/dataChoices';
 import { roleApi } from './roleApi';
 import { usePanelRole } from './usePanelRole';
-
-const MODES: readonly DimensionMode[] = ['unset', 'none', 'all', 'specific'];
-
-/** One dimension: its mode, and the chosen records when specific (their list read when first needed). */
-function DimensionRow({ dimension, value, onChange, readOnly }: { dimension: DataDimension; value: DimensionValue; onChange: (v: DimensionValue) => void; readOnly: boolean }) {
-  const { t } = useTranslation();
-  const [options, setOptions] = useState<OptionSpec[] | null>(null);
-  const specific = value.mode === 'specific';
-  useEffect(() => {
-    if (specific && options === null) void DIMENSION_CHOICES[dimension](t).then(setOptions);
-  }, [specific, options, dimension, t]);
-  return (
-    <tr data-testid="role-data-row" data-dimension={dimension}>
-      <td className="foc-role-data__dim">{t(`systemRole.dimension.${dimension}`)}</td>
-      <td>
-        <HTMLSelect
-          value={value.mode}
-          disabled={readOnly}
-          onChange={(e) => onChange({ mode: e.currentTarget.value as DimensionMode, values: value.values })}
-          options={MODES.map((m) => ({ value: m, label: t(`systemRole.mode.${m}`) }))}
-          aria-label={t(`systemRole.dimension.${dimension}`)}
-          data-testid="role-data-mode"
-        />
-      </td>
-      <td className="foc-role-data__values">
-        {specific &&
-          (options === null ? (
-            <Spinner size={16} />
-          ) : (
-            <FieldControl
-              spec={{ name: `values-${dimension}`, label: 'systemRole.values', kind: 'multiSelect', options }}
-              value={value.values}
-              onChange={(v) => onChange({ mode: 'specific', values: Array.isArray(v) ? v : [] })}
-              onBlur={() => undefined}
-              error={null}
-              readOnly={readOnly}
-            />
-          ))}
-      </td>
-    </tr>
-  );
-}
 
 /** The role's data permissions, dimension by dimension: not restricted, none, all, or chosen records. */
 export function DataPermissionPanel({ roleId }: { roleId: string }) {
@@ -84,7 +41,7 @@ export function DataPermissionPanel({ roleId }: { roleId: string }) {
         </thead>
         <tbody>
           {DATA_DIMENSIONS.map((d) => (
-            <DimensionRow key={d} dimension={d} value={settings[d]} readOnly={!canSave} onChange={(v) => setSettings({ ...settings, [d]: v })} />
+            <DataDimensionRow key={d} dimension={d} value={settings[d]} readOnly={!canSave} onChange={(v) => setSettings({ ...settings, [d]: v })} />
           ))}
         </tbody>
       </HTMLTable>

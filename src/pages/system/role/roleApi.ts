@@ -35,4 +35,3 @@ export const roleApi: RoleApi = {
 };
 
 /** Airports (the departure, arrival and base choices), quietly: a failure leaves the list empty. */
-export const airportChoices = (body: ListQueryBody) => api.read<ListAnswer<{ icao: string; name: string }>>('/base/v1/airports/list', body, { silent: true });

@@ -19,7 +19,7 @@ const api = vi.hoisted(() => ({
   catalogue: vi.fn(),
   users: vi.fn(),
 }));
-vi.mock('./roleApi', () => ({ roleApi: api, airportChoices: vi.fn() }));
+vi.mock('./roleApi', () => ({ roleApi: api }));
 vi.mock('../../../api/resources', async (orig) => ({ ...(await orig<object>()), choiceRows: vi.fn(async () => [{ id: 'c1', name: 'Customer One' }, { id: 'c2', name: 'Customer Two' }]) }));
 vi.mock('../../../state/session', async () => {
   const { proxy } = await import('valtio');

@@ -16,7 +16,7 @@ vi.mock('../../../app/toaster', () => ({ showToast: vi.fn(), toastKey: vi.fn() }
 const { default: UserPassword } = await import('./UserPassword');
 const { default: UserPermission } = await import('./UserPermission');
 const { effective, overridesOf } = await import('./OverridesEditor');
-const { grantsOf } = await import('./DataPermissionsEditor');
+const { grantsOf, settingsOf } = await import('../../../ui/admin/dataChoices');
 
 const flush = () => act(async () => {});
 const user = { id: 'u1', userName: 'disp-1', personName: 'Dispatcher', version: 4, roles: [{ id: 'r1', name: 'Control', code: 'SEAT_CONTROL' }], seats: [] };
@@ -45,11 +45,13 @@ describe('custom permissions (pure)', () => {
     const back = overridesOf(effective(roles, o), roles);
     expect([back.grants.size, back.revokes.size, overridesOf(roles, roles).grants.size]).toEqual([1, 1, 0]);
   });
-  it('data permissions: dimensions that follow the roles are left out; specific values are split and deduplicated', () => {
-    const rows = Object.fromEntries(['customer', 'base', 'model', 'aircraftType', 'aircraft', 'crew', 'crewType', 'passengerView', 'departureIcao', 'arrivalIcao'].map((d) => [d, { mode: '', values: '' }]));
-    rows.base = { mode: 'specific', values: 'ZBAA, ZSSS，ZBAA' };
-    rows.crew = { mode: 'none', values: 'x' };
-    expect(grantsOf(rows as Parameters<typeof grantsOf>[0])).toEqual([
+  it('data permissions: dimensions that follow the roles are left out; specific values are deduplicated, none chosen is none', () => {
+    const settings = settingsOf([]);
+    settings.base = { mode: 'specific', values: ['ZBAA', 'ZSSS', 'ZBAA'] };
+    settings.crew = { mode: 'none', values: ['x'] };
+    settings.customer = { mode: 'specific', values: [] };
+    expect(grantsOf(settings)).toEqual([
+      { dimension: 'customer', mode: 'none', values: [] },
       { dimension: 'base', mode: 'specific', values: ['ZBAA', 'ZSSS'] },
       { dimension: 'crew', mode: 'none', values: [] },
     ]);

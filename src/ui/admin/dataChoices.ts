@@ -1,8 +1,12 @@
 /** Where the values of each data-permission dimension come from: the company's own records. */
-import { aircraftApi, aircraftTypeApi, choiceRows, crewApi, customerApi, CREW_TYPES } from '../../../api/resources';
-import { DATA_DIMENSIONS, type DataDimension, type DataMode } from '../../../domain/access';
-import type { OptionSpec } from '../../../ui/resource/formModel';
-import { airportChoices, type DataGrant } from './roleApi';
+import { api } from '../../api/http';
+import { aircraftApi, aircraftTypeApi, choiceRows, crewApi, customerApi, CREW_TYPES } from '../../api/resources';
+import type { DataGrant } from '../../contract/access';
+import type { ListAnswer, ListQueryBody } from '../../api/trip';
+import { DATA_DIMENSIONS, type DataDimension, type DataMode } from '../../domain/access';
+import type { OptionSpec } from '../resource/formModel';
+
+const airportChoices = (body: ListQueryBody) => api.read<ListAnswer<{ icao: string; name: string }>>('/base/v1/airports/list', body, { silent: true });
 
 type Translate = (key: string) => string;
 type Loader = (t: Translate) => Promise<OptionSpec[]>;
