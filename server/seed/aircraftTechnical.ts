@@ -4,7 +4,6 @@
  * (m), noise level; fuel unit and operation limits. Deterministic: derived from the type and the
  * aircraft's place in the fleet, no random draws (the reference data's sequence stays as it was).
  */
-import type { AircraftSeed } from './reference';
 
 interface TypeTech {
   engineModel: string;
@@ -39,7 +38,7 @@ const TECH: Record<string, TypeTech> = {
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** The record fields of the `index`-th demo aircraft of type `typeCode` (none for an unknown type). */
-export function aircraftTechnicalData(typeCode: string, index: number, a: Pick<AircraftSeed, 'manufactureDate' | 'fleetType'>, mtowKg: number | undefined) {
+export function aircraftTechnicalData(typeCode: string, index: number, a: { manufactureDate: string; fleetType: 'own' | 'hosted' | 'proxy' }, mtowKg: number | undefined) {
   const d = TECH[typeCode];
   if (!d) return {};
   const serial = (position: number) => `${d.esn}${String(10_000 + index * 37 + position * 7).padStart(5, '0')}`;

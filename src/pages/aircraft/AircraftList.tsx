@@ -5,7 +5,7 @@ import { aircraftApi, aircraftTypeApi, AIRCRAFT_STATUSES, customerApi, FLEET_TYP
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { settings } from '../../state/settings';
-import { aircraftDetailPath } from '../../ui/fleet/aircraftTabs';
+import { aircraftDetailPath } from '../../ui/fleet/aircraftTabTypes';
 import { AIRCRAFT_STATUS_INTENT, aircraftFormCheck, aircraftFormFields } from '../../ui/fleet/aircraftForm';
 import { enumOptions, enumText } from '../../ui/resource/labels';
 import { ResourceList, type ResourceListConfig } from '../../ui/resource/ResourceList';

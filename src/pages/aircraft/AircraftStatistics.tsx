@@ -15,7 +15,7 @@ import { ListTable, type ListColumn } from '../../ui/list/ListTable';
 import { DateRangeFilter } from '../../ui/list/recordListParts';
 import { TableExportButton } from '../../ui/list/TableExportButton';
 import { todayKey } from '../../ui/calendar/calendarModel';
-import { aircraftDetailPath } from '../../ui/fleet/aircraftTabs';
+import { aircraftDetailPath } from '../../ui/fleet/aircraftTabTypes';
 import { StatisticsFigures, StatisticsSource } from '../../ui/fleet/StatisticsFigures';
 import { useChoices } from '../../ui/resource/useChoices';
 import '../../ui/list/list.css';

@@ -9,7 +9,7 @@ import { valuesFromRow, type FieldSpec } from '../resource/formModel';
 import { ResourceForm } from '../resource/ResourceForm';
 import { useChoices } from '../resource/useChoices';
 import { aircraftFormCheck, aircraftFormFields } from './aircraftForm';
-import type { AircraftTabProps } from './aircraftTabs';
+import type { AircraftTabProps } from './aircraftTabTypes';
 import './fleet.css';
 
 const typeLabel = (r: AircraftTypeRow) => (r.name && r.name !== r.code ? `${r.code} ${r.name}` : r.code);

@@ -1,5 +1,5 @@
 import { AttachmentsPanel } from '../attachments/AttachmentsPanel';
-import type { AircraftTabProps } from './aircraftTabs';
+import type { AircraftTabProps } from './aircraftTabTypes';
 
 /** The aircraft's files (record type 'aircraft'). */
 export function AircraftFilesPanel({ aircraft }: AircraftTabProps) {

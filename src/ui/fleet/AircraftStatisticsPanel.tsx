@@ -2,7 +2,7 @@ import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fleetStatisticsApi, type AircraftStatisticsAnswer } from '../../api/fleetStatistics';
-import type { AircraftTabProps } from './aircraftTabs';
+import type { AircraftTabProps } from './aircraftTabTypes';
 import { StatisticsFigures, StatisticsSource } from './StatisticsFigures';
 
 /** The aircraft's totals since it first flew with us. */
