@@ -77,11 +77,37 @@ describe('aircraft detail and statistics', () => {
       await dialog.waitFor({ state: 'detached' });
       await expect.poll(() => data.getByTestId('data-cruiseHeightM').innerText()).toBe(`${Number(altitude).toLocaleString('en-US')} m`);
       const id = new URL(page.url().replace('#/', '')).searchParams.get('id')!;
-      const saved = await call<{ cruiseHeightM: number; tailNo: string }>(page, 'GET', `/fleet/v1/aircraft/${id}`);
+      const saved = await call<{ cruiseHeightM: number; maxTakeoffWeightKg: number; tailNo: string }>(page, 'GET', `/fleet/v1/aircraft/${id}`);
       expect(saved).toMatchObject({ cruiseHeightM: Number(altitude), tailNo: tail });
+
+      // imperial units: the same record in lb and ft
+      await page.getByTestId('theme-drawer-button').click();
+      await page.getByTestId('setting-unitSystem').getByText(/英制|Imperial/).click();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => data.getByTestId('data-cruiseHeightM').innerText()).toBe(`${Math.round(Number(altitude) * 3.280839895).toLocaleString('en-US')} ft`);
+      expect(await data.getByTestId('data-maxTakeoffWeightKg').innerText()).toBe(`${Math.round(saved.maxTakeoffWeightKg / 0.45359237).toLocaleString('en-US')} lb`);
       await context.close();
     });
   }
+
+  it('lists the aircraft types and edits one', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'admin');
+    await useSeat(page, 'FLEET', '/aircraftManage');
+    await page.goto(appUrl('/aircraftManage/aircraftType'));
+    const table = page.getByTestId('aircraftType-table');
+    const row = table.getByTestId('aircraftType-table-row').filter({ hasText: 'G650ER' });
+    await row.waitFor();
+    await shot(page, 'aircraft-types');
+    await row.getByTestId('row-edit').click();
+    const dialog = page.getByTestId('resource-dialog');
+    const taxi = String(10 + (Date.now() % 20));
+    await dialog.getByTestId('field-taxiMinutes').fill(taxi);
+    await dialog.getByTestId('resource-save').click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => row.locator('td[data-column="taxiMinutes"]').innerText()).toBe(taxi);
+    await context.close();
+  });
 
   it('shows the statistics screen with figures and per-aircraft rows', async () => {
     const { context, page } = await newPage(browser);
