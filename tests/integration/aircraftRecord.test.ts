@@ -153,6 +153,10 @@ describe('aircraft statistics from flown legs', () => {
   it('takes a period by take-off time', async () => {
     const s = await get(`${AIRCRAFT}/${trijet}/statistics?fromUtc=2026-11-04T00:00:00Z&toUtc=2026-11-05T00:00:00Z`);
     expect(s.figures).toMatchObject({ flights: 1, flightMinutes: 55 });
+    // an instant that is no instant, or not UTC, is a 400 (never a 5xx)
+    refused(await call({ method: 'GET', url: `${AIRCRAFT}/${trijet}/statistics?fromUtc=2026-02-30T00:00:00Z` }), 400);
+    refused(await call({ method: 'GET', url: `${AIRCRAFT}/${trijet}/statistics?fromUtc=2026-02-03T00:00:00%2B08:00` }), 400);
+    refused(await call({ method: 'POST', url: `${STATS}/list`, payload: { toUtc: 'yesterday' } }), 400);
   });
 
   it('lists every aircraft with its figures and the totals, filtered by type', async () => {

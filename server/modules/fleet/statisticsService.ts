@@ -4,13 +4,14 @@
  */
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { StatisticsListBody, AircraftStatisticsQuery } from '../../../src/contract/fleetStatistics';
+import { VK } from '../../../src/domain/validation/keys';
 import { installedEngines } from '../../../src/domain/fleet/aircraftRules';
 import { aircraftStatistics, flightsFromLegActuals, type FlightFigures } from '../../../src/domain/fleet/statistics';
 import type { Db } from '../../db/client';
 import { aircraft } from '../../db/schema';
 import type { Ctx } from '../../lib/context';
 import { scopeWhere } from '../../lib/dataScope';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { aircraftScope } from './fleetService';
 import { createStatisticsRepository, type StatisticsAircraft } from './statisticsRepository';
 
@@ -21,6 +22,10 @@ export function createAircraftStatisticsService(deps: { db: Db }) {
 
   /** Each aircraft's flights in the period. */
   async function flightsOf(ctx: Ctx, planes: readonly StatisticsAircraft[], period: AircraftStatisticsQuery) {
+    for (const field of ['fromUtc', 'toUtc'] as const) {
+      const v = period[field];
+      if (v !== undefined && Number.isNaN(Date.parse(v))) throw badRequest({ fields: { [field]: { key: VK.dateInvalid } } });
+    }
     const legs = await repo.flownLegs(ctx.principal.companyId, planes.map((p) => p.id), period.fromUtc, period.toUtc);
     const byAircraft = new Map<string, { actualOffUtc: string; actualOnUtc: string }[]>();
     for (const l of legs) {
