@@ -22,6 +22,7 @@ import { createRegulationService } from './modules/crew/regulationService';
 import { createCustomerService } from './modules/customer/customerService';
 import { createDeclaredServices } from './modules/declared/declaredService';
 import { createAircraftService, createAircraftTypeService } from './modules/fleet/fleetService';
+import { createAircraftStatisticsService } from './modules/fleet/statisticsService';
 import { createLegService } from './modules/trip/trips/legService';
 import { createLegFlowService } from './modules/trip/legFlow/legFlowService';
 import { createLegRecordService } from './modules/trip/records/legRecordService';
@@ -112,6 +113,7 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     idempotency: createIdempotencyService(db),
     aircraftTypes,
     aircraft,
+    aircraftStatistics: createAircraftStatisticsService({ db }),
     customers,
     /** The declared resources (src/contract/resources), by name. */
     declared: createDeclaredServices({ db, logs }),

@@ -2,6 +2,7 @@ import { seedDemoFiles } from './demoFiles';
 import type { Ctx } from '../lib/context';
 import type { Services } from '../services';
 import { mulberry32 } from '../../src/domain/random';
+import { aircraftTechnicalData } from './aircraftTechnical';
 
 /**
  * Deterministic reference data of the demo operator: aircraft types, aircraft, customers and crew.
@@ -284,8 +285,10 @@ export async function seedReferenceData(services: Services, ctx: Ctx, opts: { si
   const customerIds: string[] = [];
   for (const c of data.customers) customerIds.push((await services.customers.create(ctx, c)).id);
   const aircraft: { id: string; tailNo: string }[] = [];
-  for (const { typeCode, customerIndex, ...a } of data.aircraft) {
-    aircraft.push(await services.aircraft.create(ctx, { ...a, typeId: typeIds.get(typeCode)!, customerId: customerIndex === null ? null : customerIds[customerIndex]! }));
+  const mtow = new Map(data.types.map((t) => [t.code, t.mtowKg]));
+  for (const [i, { typeCode, customerIndex, ...a }] of data.aircraft.entries()) {
+    const technical = aircraftTechnicalData(typeCode, i, a, mtow.get(typeCode));
+    aircraft.push(await services.aircraft.create(ctx, { ...a, ...technical, typeId: typeIds.get(typeCode)!, customerId: customerIndex === null ? null : customerIds[customerIndex]! }));
   }
   const crew: { id: string; workNo: string }[] = [];
   for (const { qualifiedTypeCodes, ...c } of data.crew) {

@@ -1,5 +1,6 @@
 /** The fleet module's records (server/modules/fleet): aircraft types and aircraft. */
 import { Type, type Static } from 'typebox';
+import { FUEL_UNITS, NOISE_LEVELS } from '../domain/fleet/aircraftRules';
 import { AIRCRAFT_STATUSES, FLEET_TYPES } from '../domain/resourceEnums';
 import { AuditFields, Nullable, Uuid, type Wire } from './common';
 import { createBody, updateBody } from './crud';
@@ -44,6 +45,70 @@ export const AircraftTypeRow = Type.Object({
 });
 export type AircraftTypeRow = Wire<Static<typeof AircraftTypeRow>>;
 
+const Kg = Opt(Type.Integer({ minimum: 1, maximum: 1_000_000 }));
+/** Metres with two decimals (the column rounds further decimals). */
+const Metres = Opt(Type.Number({ minimum: 0.01, maximum: 999.99 }));
+
+/** The aircraft's record beyond identity: fuel unit, registry, technical data (metric) and operation. */
+export const AircraftRecordFields = {
+  fuelUnit: Type.Optional(OneOf(FUEL_UNITS)),
+  registryDate: Opt(DateOnly),
+  apuModel: Opt(Text(50)),
+  apuSerialNo: Opt(Text(50)),
+  engineModel: Opt(Text(50)),
+  engineLeftSerialNo: Opt(Text(50)),
+  engineMiddleSerialNo: Opt(Text(50)),
+  engineRightSerialNo: Opt(Text(50)),
+  emptyWeightKg: Kg,
+  maxTakeoffWeightKg: Kg,
+  maxLandingWeightKg: Kg,
+  maxZeroFuelWeightKg: Kg,
+  maxPayloadKg: Kg,
+  cabinLengthM: Metres,
+  cabinWidthM: Metres,
+  cabinHeightM: Metres,
+  lengthM: Metres,
+  wingspanM: Metres,
+  heightM: Metres,
+  noiseLevel: Opt(OneOf(NOISE_LEVELS)),
+  cruiseSpeedKmh: Opt(Type.Integer({ minimum: 1, maximum: 5000 })),
+  cruiseHeightM: Opt(Type.Integer({ minimum: 1, maximum: 25_000 })),
+  capacityLimited: Type.Optional(Type.Boolean()),
+  capacityLimitReason: Opt(Text(200)),
+  /** Only for external (hosted, proxy) aircraft: refused for own ones. */
+  limitLegNum: Opt(Type.Integer({ minimum: 1, maximum: 99 })),
+};
+
+const NNum = Nullable(Type.Number());
+/** The record fields as a row answers them. */
+export const AircraftRecordRow = {
+  fuelUnit: OneOf(FUEL_UNITS),
+  registryDate: NStr,
+  apuModel: NStr,
+  apuSerialNo: NStr,
+  engineModel: NStr,
+  engineLeftSerialNo: NStr,
+  engineMiddleSerialNo: NStr,
+  engineRightSerialNo: NStr,
+  emptyWeightKg: NInt,
+  maxTakeoffWeightKg: NInt,
+  maxLandingWeightKg: NInt,
+  maxZeroFuelWeightKg: NInt,
+  maxPayloadKg: NInt,
+  cabinLengthM: NNum,
+  cabinWidthM: NNum,
+  cabinHeightM: NNum,
+  lengthM: NNum,
+  wingspanM: NNum,
+  heightM: NNum,
+  noiseLevel: NInt,
+  cruiseSpeedKmh: NInt,
+  cruiseHeightM: NInt,
+  capacityLimited: Type.Boolean(),
+  capacityLimitReason: NStr,
+  limitLegNum: NInt,
+};
+
 export const AircraftFields = {
   tailNo: Type.String({ pattern: '^[A-Z0-9][A-Z0-9-]{1,11}$' }),
   typeId: Uuid,
@@ -60,6 +125,7 @@ export const AircraftFields = {
   sortNum: Type.Optional(Type.Integer({ minimum: 0, maximum: 99999 })),
   enabled: Type.Optional(Type.Boolean()),
   icao24: Opt(Type.String({ pattern: '^[0-9a-f]{6}$' })),
+  ...AircraftRecordFields,
 };
 /** status follows faults and maintenance, enabled the enable/disable buttons: named commands, not edits. */
 export const AIRCRAFT_CREATE_ONLY = ['status', 'enabled'] as const;
@@ -85,6 +151,7 @@ export const AircraftRow = Type.Object({
   sortNum: Type.Integer(),
   enabled: Type.Boolean(),
   icao24: NStr,
+  ...AircraftRecordRow,
   ...AuditFields,
 });
 export type AircraftRow = Wire<Static<typeof AircraftRow>>;

@@ -1,4 +1,5 @@
 import { proxy, subscribe } from 'valtio';
+import { DEFAULT_UNIT_SYSTEM, UNIT_SYSTEMS, type UnitSystem } from '../domain/fleet/units';
 import { TIME_TYPES, type TimeType } from '../domain/timeType';
 import { ALTITUDE_UNITS, DEFAULT_ALTITUDE_UNIT, DEFAULT_SPEED_UNIT, SPEED_UNITS, type AltitudeUnit, type SpeedUnit } from '../domain/track/units';
 import { readJson, StorageKey, write } from './storage';
@@ -29,6 +30,8 @@ export interface ThemeSettings {
   /** Units of the map and the position screens. */
   speedUnit: SpeedUnit;
   altitudeUnit: AltitudeUnit;
+  /** Units of the aircraft record (weights, speeds, dimensions): metric or imperial. */
+  unitSystem: UnitSystem;
 }
 
 export const DEFAULT_SETTINGS: ThemeSettings = {
@@ -49,6 +52,7 @@ export const DEFAULT_SETTINGS: ThemeSettings = {
   autoRefresh: 30,
   speedUnit: DEFAULT_SPEED_UNIT,
   altitudeUnit: DEFAULT_ALTITUDE_UNIT,
+  unitSystem: DEFAULT_UNIT_SYSTEM,
 };
 
 export const MESSAGE_DURATIONS = [5, 10, 15, 20, 30, 0, -1] as const;
@@ -69,6 +73,7 @@ const CHOICES: { readonly [K in keyof ThemeSettings]?: readonly unknown[] } = {
   autoRefresh: AUTO_REFRESH_OPTIONS,
   speedUnit: SPEED_UNITS,
   altitudeUnit: ALTITUDE_UNITS,
+  unitSystem: UNIT_SYSTEMS,
 };
 
 /**

@@ -143,3 +143,23 @@ describe('data permissions', () => {
     expect(all.list.map((r: { id: string }) => r.id)).toEqual(expect.arrayContaining([a.aircraft.id, a.aircraft2.id]));
   });
 });
+
+describe('aircraft statistics', () => {
+  const stats = (id: string) => ({ method: 'GET' as const, url: `${AIRCRAFT}/${id}/statistics` });
+  it('B gets 404 for A’s aircraft and lists none of them', async () => {
+    expect(await status('bravo', stats(a.aircraft.id))).toBe(404);
+    const seen = await post('bravo', '/fleet/v1/aircraftStatistics/list', {});
+    expect(seen.rows.map((r: { aircraftId: string }) => r.aircraftId)).not.toContain(a.aircraft.id);
+  });
+
+  it('data permissions: only the granted aircraft (another by id → 404)', async () => {
+    expect(ok(await call('scoped', stats(a.aircraft.id))).aircraftId).toBe(a.aircraft.id);
+    expect(await status('scoped', stats(a.aircraft2.id))).toBe(404);
+  });
+
+  it('a seat user with neither the aircraft nor the statistics screen gets 403', async () => {
+    expect(await status('cs', stats(a.aircraft.id))).toBe(403);
+    expect(await status('cs', { method: 'POST', url: '/fleet/v1/aircraftStatistics/list', payload: {} })).toBe(403);
+    expect(await status('fleet', { method: 'POST', url: '/fleet/v1/aircraftStatistics/list', payload: {} })).toBe(200);
+  });
+});

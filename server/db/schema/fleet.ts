@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { auditColumns, companyId, id } from './columns';
 
 /** Fleet types and aircraft statuses (requirements D4), defined in src/domain. */
@@ -54,6 +54,37 @@ export const aircraft = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     /** ICAO 24-bit transponder address, 6 lower-case hex digits (links ADS-B positions to the tail). */
     icao24: text('icao24'),
+    /** FUEL_UNITS: the unit fuel figures of this aircraft are given in. */
+    fuelUnit: text('fuel_unit').notNull().default('kg'),
+    registryDate: date('registry_date', { mode: 'string' }),
+    // technical data: stored metric (kg, m, km/h), shown in the user's unit system
+    apuModel: text('apu_model'),
+    apuSerialNo: text('apu_serial_no'),
+    engineModel: text('engine_model'),
+    engineLeftSerialNo: text('engine_left_serial_no'),
+    /** Trijets only. */
+    engineMiddleSerialNo: text('engine_middle_serial_no'),
+    engineRightSerialNo: text('engine_right_serial_no'),
+    emptyWeightKg: integer('empty_weight_kg'),
+    maxTakeoffWeightKg: integer('max_takeoff_weight_kg'),
+    maxLandingWeightKg: integer('max_landing_weight_kg'),
+    maxZeroFuelWeightKg: integer('max_zero_fuel_weight_kg'),
+    maxPayloadKg: integer('max_payload_kg'),
+    cabinLengthM: numeric('cabin_length_m', { precision: 6, scale: 2, mode: 'number' }),
+    cabinWidthM: numeric('cabin_width_m', { precision: 6, scale: 2, mode: 'number' }),
+    cabinHeightM: numeric('cabin_height_m', { precision: 6, scale: 2, mode: 'number' }),
+    lengthM: numeric('length_m', { precision: 6, scale: 2, mode: 'number' }),
+    wingspanM: numeric('wingspan_m', { precision: 6, scale: 2, mode: 'number' }),
+    heightM: numeric('height_m', { precision: 6, scale: 2, mode: 'number' }),
+    /** 1–4. */
+    noiseLevel: smallint('noise_level'),
+    cruiseSpeedKmh: integer('cruise_speed_kmh'),
+    cruiseHeightM: integer('cruise_height_m'),
+    // operation
+    capacityLimited: boolean('capacity_limited').notNull().default(false),
+    capacityLimitReason: text('capacity_limit_reason'),
+    /** Most legs a day of an external (hosted or proxy) aircraft; null for none. */
+    limitLegNum: smallint('limit_leg_num'),
     ...auditColumns(),
   },
   (t) => [

@@ -4,6 +4,7 @@ import { referenceReaders } from '../../../src/domain/access/references';
 import { registerAircraftExport, registerAircraftTypeExport } from '../../lib/export/resourceExports';
 import { registerCrudRoutes } from '../../lib/resourceRoutes';
 import type { Services } from '../../services';
+import { registerStatisticsRoutes } from './statisticsRoutes';
 
 /** Field shapes other modules' schemas still import from here (defined in src/contract/recordFields.ts). */
 export { Country, DateOnly, Icao, OneOf, Opt, Text } from '../../../src/contract/recordFields';
@@ -33,4 +34,5 @@ export const fleetRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
   });
   registerAircraftTypeExport(app, services);
   registerAircraftExport(app, services);
+  registerStatisticsRoutes(app, services.aircraftStatistics);
 };

@@ -1,9 +1,10 @@
 import { ErrorKey } from '../../../src/domain/api';
+import { aircraftOperationErrors, type FleetRecordKey } from '../../../src/domain/fleet/aircraftRules';
 import type { Db } from '../../db/client';
 import { aircraft, aircraftTypes, AIRCRAFT_STATUSES, FLEET_TYPES } from '../../db/schema';
 import type { Ctx } from '../../lib/context';
 import type { ScopeDef } from '../../lib/dataScope';
-import { conflict } from '../../lib/errors';
+import { badRequest, conflict } from '../../lib/errors';
 import { OPS, type ListResourceDef } from '../../lib/listQuery';
 import { defineResource, unknownReference, type OperationLog } from '../../lib/resource';
 import { createReferenceRepository } from './referenceRepository';
@@ -96,6 +97,9 @@ export function createAircraftService(deps: { db: Db; logs: OperationLog }) {
       if (row.customerId && !(await repo.customerInCompany(companyId, row.customerId))) throw unknownReference('customerId');
       await assertAirport(repo, 'baseIcao', row.baseIcao);
       await assertAirport(repo, 'locationIcao', row.locationIcao);
+      const refused = aircraftOperationErrors(row);
+      const first = Object.values(refused)[0];
+      if (first) throw badRequest({ fields: refused }, first.key as FleetRecordKey);
     },
   });
 }

@@ -8,6 +8,7 @@ export const AIRCRAFT_MANAGE: MenuSeed = dir('aircraftManage', 'AircraftManage',
   crud('aircraft.list', 'Aircraft', 'aircraft', 'aircraft/AircraftList', FLEET_VIEW, 'aircraft', only([FLEET], 'enable', 'disable'), {
     editors: [FLEET],
   }),
+  crud('aircraft.type', 'AircraftType', 'aircraftType', 'aircraft/AircraftTypeList', FLEET_VIEW, 'aircraftType', [], { editors: [FLEET] }),
   detail('aircraft.detail', 'AircraftDetail', 'aircraftDetail', 'aircraft/AircraftDetail', FLEET_VIEW),
   page('aircraft.statistics', 'AircraftStatistics', 'aircraftStatistics', 'aircraft/AircraftStatistics', [FLEET, OE, CONTROL, FINANCE], {
     perm: 'aircraftStatistics',

@@ -20,6 +20,7 @@ import {
 } from '../../state/settings';
 import { disabledSettings } from './drawerRules';
 import { ALTITUDE_UNITS, SPEED_UNITS, type AltitudeUnit, type SpeedUnit } from '../../domain/track/units';
+import { UNIT_SYSTEMS, type UnitSystem } from '../../domain/fleet/units';
 
 /** Theme drawer width (requirements S9). */
 export const THEME_DRAWER_WIDTH = 280;
@@ -103,6 +104,16 @@ export function ThemeDrawer({ isOpen, onClose }: { isOpen: boolean; onClose(): v
             options={ALTITUDE_UNITS.map((v) => ({ value: v, label: t(`track.settings.unit.${v}`) }))}
             onValueChange={(v) => (settings.altitudeUnit = v as AltitudeUnit)}
             data-testid="setting-altitudeUnit"
+          />
+        </FormGroup>
+        <FormGroup label={t('fleetRecord.settings.unitSystem')} className="foc-theme__row">
+          <SegmentedControl
+            fill
+            size="small"
+            value={s.unitSystem}
+            options={UNIT_SYSTEMS.map((v) => ({ value: v, label: t(`fleetRecord.settings.unitSystem.${v}`) }))}
+            onValueChange={(v) => (settings.unitSystem = v as UnitSystem)}
+            data-testid="setting-unitSystem"
           />
         </FormGroup>
 

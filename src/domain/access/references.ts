@@ -31,7 +31,9 @@ export const SCREEN_REFERENCES: readonly ScreenReferences[] = [
   // leg screens: the leg log names aircraft, the aircraft dialog lists aircraft and their types
   { views: ['trip/TripLegList', 'trip/TripLegDetail', 'trip/TripLegLog'], points: ['tripLeg:list'], reads: ['aircraft', 'aircraftType'] },
   // an aircraft's type and (hosted) owner
-  { views: ['aircraft/AircraftList'], points: ['aircraft:list'], reads: ['aircraftType', 'customer'] },
+  { views: ['aircraft/AircraftList', 'aircraft/AircraftDetail'], points: ['aircraft:list'], reads: ['aircraftType', 'customer'] },
+  // the statistics screen filters by aircraft type
+  { views: ['aircraft/AircraftStatistics'], points: ['aircraftStatistics:list'], reads: ['aircraftType'] },
   // a crew member's type ratings
   { views: ['crew/CrewList'], points: ['crew:list'], reads: ['aircraftType'] },
   // the check and the reports pick crew members and a regulation

@@ -2,7 +2,11 @@ import { Tag, type Intent } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { aircraftApi, aircraftTypeApi, AIRCRAFT_STATUSES, customerApi, FLEET_TYPES, type AircraftRow, type AircraftTypeRow, type CustomerRow } from '../../api/resources';
-import { CODE_RULES, type FieldSpec } from '../../ui/resource/formModel';
+import { Link } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { settings } from '../../state/settings';
+import { aircraftDetailPath } from '../../ui/fleet/aircraftTabTypes';
+import { AIRCRAFT_STATUS_INTENT, aircraftFormCheck, aircraftFormFields } from '../../ui/fleet/aircraftForm';
 import { enumOptions, enumText } from '../../ui/resource/labels';
 import { ResourceList, type ResourceListConfig } from '../../ui/resource/ResourceList';
 import type { SearchSpec } from '../../ui/resource/searchModel';
@@ -13,8 +17,8 @@ import { columnDecl, AIRCRAFT_COLUMNS } from '../../contract/listColumns';
 /** Header label keys come from the columns the export shares (src/contract/listColumns.ts). */
 const head = (key: string) => columnDecl(AIRCRAFT_COLUMNS, key).label;
 
-/** Aircraft status → tag colour: airworthy green, scheduled maintenance blue, MEL orange, AOG red. */
-export const STATUS_INTENT: Record<string, Intent> = { airworthy: 'success', maintenance: 'primary', mel: 'warning', aog: 'danger' };
+/** Aircraft status → tag colour (src/ui/fleet/aircraftForm.ts). */
+export const STATUS_INTENT: Record<string, Intent> = AIRCRAFT_STATUS_INTENT;
 const FLEET_INTENT: Record<string, Intent> = { own: 'none', hosted: 'primary', proxy: 'warning' };
 
 const typeLabel = (r: AircraftTypeRow) => (r.name && r.name !== r.code ? `${r.code} ${r.name}` : r.code);
@@ -26,12 +30,23 @@ export default function AircraftList() {
   const { t } = useTranslation();
   const types = useChoices(aircraftTypeApi, typeLabel, 'code');
   const customers = useChoices(customerApi, customerLabel, 'name');
+  const { unitSystem } = useSnapshot(settings);
 
   const config = useMemo<ResourceListConfig<AircraftRow>>(() => {
     const statusOptions = enumOptions(t, 'resources.aircraftStatus', AIRCRAFT_STATUSES);
     const fleetOptions = enumOptions(t, 'resources.fleetType', FLEET_TYPES);
     const columns: ListColumn<AircraftRow>[] = [
-      { key: 'tailNo', header: t(head('tailNo')), sortField: 'tailNo', cell: (r) => <strong>{r.tailNo}</strong>, text: (r) => r.tailNo },
+      {
+        key: 'tailNo',
+        header: t(head('tailNo')),
+        sortField: 'tailNo',
+        cell: (r) => (
+          <Link to={aircraftDetailPath(r.id)} title={t('fleetRecord.detail.open')} data-testid="aircraft-open">
+            <strong>{r.tailNo}</strong>
+          </Link>
+        ),
+        text: (r) => r.tailNo,
+      },
       { key: 'type', header: t(head('type')), cell: (r) => types.names[r.typeId] ?? '', text: (r) => types.names[r.typeId] ?? '' },
       { key: 'seatNum', header: t(head('seatNum')), sortField: 'seatNum', cell: (r) => r.seatNum ?? '', text: (r) => String(r.seatNum ?? '') },
       { key: 'baseIcao', header: t(head('baseIcao')), sortField: 'baseIcao', cell: (r) => r.baseIcao ?? '', text: (r) => r.baseIcao ?? '' },
@@ -76,22 +91,7 @@ export default function AircraftList() {
       { name: 'fleetType', label: `${L}.fleetType`, kind: 'select', options: fleetOptions },
       { name: 'status', label: `${L}.status`, kind: 'select', options: statusOptions },
     ];
-    const form: FieldSpec[] = [
-      { name: 'tailNo', label: `${L}.tailNo`, kind: 'text', required: true, upperCase: true, maxLength: 12, rule: CODE_RULES.tailNo },
-      { name: 'typeId', label: `${L}.type`, kind: 'select', required: true, options: types.options },
-      { name: 'serialNo', label: `${L}.serialNo`, kind: 'text', maxLength: 50 },
-      { name: 'seatNum', label: `${L}.seatNum`, kind: 'integer', min: 0, max: 999 },
-      { name: 'baseIcao', label: `${L}.baseIcao`, kind: 'text', upperCase: true, maxLength: 4, rule: CODE_RULES.icao },
-      { name: 'locationIcao', label: `${L}.locationIcao`, kind: 'text', upperCase: true, maxLength: 4, rule: CODE_RULES.icao },
-      { name: 'fleetType', label: `${L}.fleetType`, kind: 'select', required: true, notNull: true, options: fleetOptions, initial: 'own' },
-      { name: 'status', label: `${L}.status`, kind: 'select', required: true, createOnly: true, options: statusOptions, initial: 'airworthy', helper: `${L}.statusHelper` },
-      { name: 'customerId', label: `${L}.customer`, kind: 'select', options: customers.options, helper: `${L}.customerHelper` },
-      { name: 'registryCountry', label: `${L}.registryCountry`, kind: 'text', upperCase: true, maxLength: 2, rule: CODE_RULES.country },
-      { name: 'manufactureDate', label: `${L}.manufactureDate`, kind: 'date' },
-      { name: 'calendarColor', label: `${L}.calendarColor`, kind: 'text', maxLength: 7, rule: CODE_RULES.color },
-      { name: 'sortNum', label: `${L}.sortNum`, kind: 'integer', notNull: true, min: 0, max: 99999, initial: '0' },
-      { name: 'icao24', label: `${L}.icao24`, kind: 'text', maxLength: 6, rule: CODE_RULES.icao24 },
-    ];
+    const form = aircraftFormFields(t, { types: types.options, customers: customers.options }, unitSystem);
     return {
       screen: 'aircraft',
       perm: 'aircraft',
@@ -103,6 +103,7 @@ export default function AircraftList() {
       columns,
       search,
       form,
+      check: aircraftFormCheck,
       create: aircraftApi.create,
       update: (r, body) => aircraftApi.update(r.id, body),
       get: (r) => aircraftApi.get(r.id),
@@ -111,7 +112,7 @@ export default function AircraftList() {
       attachments: { recordType: 'aircraft', idOf: (r) => r.id },
       uniqueFields: { aircraft_company_tail_uq: 'tailNo' },
     };
-  }, [t, types, customers]);
+  }, [t, types, customers, unitSystem]);
 
   return <ResourceList config={config} />;
 }

@@ -117,7 +117,8 @@ export function FieldControl({ spec, value, onChange, onBlur, error, readOnly }:
           intent={intent}
           readOnly={readOnly}
           maxLength={spec.maxLength}
-          inputMode={spec.kind === 'integer' ? 'numeric' : undefined}
+          inputMode={spec.kind === 'integer' ? 'numeric' : spec.kind === 'decimal' ? 'decimal' : undefined}
+          rightElement={spec.unit ? <span className="foc-resource-form__unit">{spec.unit}</span> : undefined}
           type={spec.secret ? 'password' : undefined}
           autoComplete={spec.secret ? 'new-password' : undefined}
           onValueChange={(v) => onChange(spec.upperCase ? v.toUpperCase() : v)}

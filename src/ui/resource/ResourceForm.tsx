@@ -5,6 +5,7 @@ import { RequestError } from '../../api/http';
 import { toastKey } from '../../app/toaster';
 import { useFormState } from '../../forms';
 import { FieldControl } from './FieldControl';
+import type { FieldErrors } from '../../domain/validation';
 import { bodyFromValues, serverFieldErrors, validateValues, valuesFromRow, type FieldSpec, type FormMode, type FormValues } from './formModel';
 import './resource.css';
 
@@ -29,6 +30,8 @@ export interface ResourceFormProps<T> {
   reload?: (row: T) => Promise<T>;
   /** Unique index name → field, for duplicate refusals. */
   uniqueFields?: Record<string, string>;
+  /** Rules across fields (e.g. a reason required when a flag is set), after each field's own. */
+  check?: (values: FormValues) => FieldErrors<string>;
   onClose: () => void;
   onSaved: (row: T) => void;
 }
@@ -43,14 +46,15 @@ export function ResourceForm<T>(props: ResourceFormProps<T>) {
   const [row, setRow] = useState<T | undefined>(props.row);
   const [stale, setStale] = useState(false);
   const [reloading, setReloading] = useState(false);
-  const validate = useCallback((v: FormValues) => validateValues(fields, v, mode), [fields, mode]);
+  const { check } = props;
+  const validate = useCallback((v: FormValues) => ({ ...check?.(v), ...validateValues(fields, v, mode) }), [fields, mode, check]);
 
   const form = useFormState<FormValues>({
     initialValues: valuesFromRow(fields, props.row ?? undefined),
     validate,
     onNotice: (key) => toastKey(key, undefined, 'warning'),
     onSubmit: async (values) => {
-      const body = bodyFromValues(fields, values, mode);
+      const body = bodyFromValues(fields, values, mode, row ?? undefined);
       const version = row && props.versionOf ? props.versionOf(row) : null;
       if (mode === 'update' && version !== null) body.version = version;
       try {
@@ -93,7 +97,12 @@ export function ResourceForm<T>(props: ResourceFormProps<T>) {
           )}
           {props.header}
           <div className="foc-resource-form">
-            {fields.map((f) => (
+            {fields.map((f) => [
+              f.section ? (
+                <h4 key={`section-${f.section}`} className="foc-resource-form__section" data-testid={`section-${f.section}`}>
+                  {t(f.section)}
+                </h4>
+              ) : null,
               <FieldControl
                 key={f.name}
                 spec={f}
@@ -102,8 +111,8 @@ export function ResourceForm<T>(props: ResourceFormProps<T>) {
                 onBlur={() => form.touch(f.name)}
                 error={form.errorOf(f.name)}
                 readOnly={readOnly || (mode === 'update' && f.createOnly)}
-              />
-            ))}
+              />,
+            ])}
           </div>
           {props.footer}
         </DialogBody>

@@ -12,7 +12,8 @@ import { ColumnChooser, ListTable, Pager, type ListColumn } from '../list/ListTa
 import { useColumns } from '../list/useColumns';
 import { useListQuery } from '../list/useListQuery';
 import { ServerExportButton } from '../list/ServerExportButton';
-import type { FieldSpec } from './formModel';
+import type { FieldErrors } from '../../domain/validation';
+import type { FieldSpec, FormValues } from './formModel';
 import { ImportDialog, type ImportSpec } from './ImportDialog';
 import { ResourceForm } from './ResourceForm';
 import { AttachmentsPanel } from '../attachments/AttachmentsPanel';
@@ -37,6 +38,8 @@ export interface ResourceListConfig<T> {
   columns: readonly ListColumn<T>[];
   search: readonly SearchSpec[];
   form: readonly FieldSpec[];
+  /** Rules across the form's fields. */
+  check?: (values: FormValues) => FieldErrors<string>;
   create?: (body: Record<string, unknown>) => Promise<T>;
   update?: (row: T, body: Record<string, unknown>) => Promise<T>;
   /** Reads one record again (after a 412). */
@@ -237,6 +240,7 @@ export function ResourceList<T>({ config }: { config: ResourceListConfig<T> }) {
           save={(body, row) => (row ? config.update!(row, body) : config.create!(body))}
           reload={config.get}
           uniqueFields={config.uniqueFields}
+          check={config.check}
           onClose={() => setDialog(null)}
           onSaved={saved}
         />

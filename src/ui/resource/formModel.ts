@@ -6,7 +6,7 @@
  */
 import { charCount, isBlank, isRuleError, normaliseDate, validateDateInput, VK, type FieldErrors, type Rule, type RuleError } from '../../domain/validation';
 
-export type FieldKind = 'text' | 'textarea' | 'integer' | 'select' | 'tristate' | 'boolean' | 'multiSelect' | 'date';
+export type FieldKind = 'text' | 'textarea' | 'integer' | 'decimal' | 'select' | 'tristate' | 'boolean' | 'multiSelect' | 'date';
 export type FormValue = string | boolean | string[];
 export type FormValues = Record<string, FormValue>;
 
@@ -14,6 +14,14 @@ export interface OptionSpec {
   value: string | number;
   /** Already translated. */
   label: string;
+}
+
+/** A number shown and entered in another unit than stored (e.g. pounds for kilograms). */
+export interface FieldConvert {
+  /** Stored → shown (rounded to what the form shows). */
+  toShown: (stored: number) => number;
+  /** Shown → stored (rounded to what the server keeps). */
+  toStored: (shown: number) => number;
 }
 
 export interface FieldSpec {
@@ -25,9 +33,17 @@ export interface FieldSpec {
   /** Format rule of the trimmed text (after required and length). */
   rule?: Rule;
   maxLength?: number;
-  /** Integer bounds (kind 'integer'). */
+  /** Bounds (kinds 'integer' and 'decimal'), in the shown unit. */
   min?: number;
   max?: number;
+  /** Decimals a 'decimal' field takes (default 2). */
+  scale?: number;
+  /** Shown and entered in another unit than stored; an unchanged value is sent as stored. */
+  convert?: FieldConvert;
+  /** The unit shown beside the control ('kg', 'ft'; not translated). */
+  unit?: string;
+  /** i18n key of the section heading the field opens (the fields after it belong to it). */
+  section?: string;
   /** Text is sent in capitals (codes: ICAO, tail number, country). */
   upperCase?: boolean;
   options?: readonly OptionSpec[];
@@ -53,6 +69,7 @@ export type FormMode = 'create' | 'update';
 
 export const RK = {
   integer: 'resources.rule.integer', // {min, max}
+  decimal: 'resources.rule.decimal', // {min, max, scale}
   format: 'resources.rule.format', // {example}
   invalid: 'resources.rule.invalid',
 } as const;
@@ -87,6 +104,7 @@ function valueOf(field: FieldSpec, raw: unknown): FormValue {
     case 'tristate':
       return raw === true ? 'true' : raw === false ? 'false' : ((field.initial as string | undefined) ?? '');
     default:
+      if (field.convert && typeof raw === 'number') return String(field.convert.toShown(raw));
       return raw === undefined || raw === null ? ((field.initial as string | undefined) ?? '') : String(raw);
   }
 }
@@ -124,6 +142,14 @@ export function fieldError(field: FieldSpec, value: FormValue, mode: FormMode = 
     const max = field.max ?? 2_147_483_647;
     if (!INTEGER.test(text) || n < min || n > max) return { key: RK.integer, params: { min, max } };
   }
+  if (field.kind === 'decimal') {
+    const n = Number(text);
+    const min = field.min ?? 0;
+    const max = field.max ?? 1_000_000;
+    const scale = field.scale ?? 2;
+    const shape = scale > 0 ? new RegExp(`^-?\\d+(\\.\\d{1,${scale}})?$`) : INTEGER;
+    if (!shape.test(text) || n < min || n > max) return { key: RK.decimal, params: { min, max, scale } };
+  }
   if (field.kind === 'date') return validateDateInput(text);
   if ((field.kind === 'select' || field.kind === 'tristate') && field.options && !field.options.some((o) => String(o.value) === text)) {
     return { key: RK.invalid };
@@ -158,7 +184,7 @@ function sentValue(field: FieldSpec, value: FormValue): unknown {
   }
   const text = textOf(field, value);
   if (isBlank(text)) return EMPTY;
-  if (field.kind === 'integer') return Number(text);
+  if (field.kind === 'integer' || field.kind === 'decimal') return field.convert ? field.convert.toStored(Number(text)) : Number(text);
   if (field.kind === 'date') {
     const d = normaliseDate(text);
     return isRuleError(d) ? text : d;
@@ -169,12 +195,19 @@ function sentValue(field: FieldSpec, value: FormValue): unknown {
 
 /**
  * The body of a create (empty fields left out) or an update (create-only fields left out; an
- * emptied field sent as null unless the server takes no null). Valid values are assumed.
+ * emptied field sent as null unless the server takes no null). Valid values are assumed. With the
+ * stored `row`, converted fields the user left alone are sent exactly as stored.
  */
-export function bodyFromValues(fields: readonly FieldSpec[], values: FormValues, mode: FormMode): Record<string, unknown> {
+export function bodyFromValues(fields: readonly FieldSpec[], values: FormValues, mode: FormMode, row?: object): Record<string, unknown> {
   const body: Record<string, unknown> = {};
+  const stored = (row ?? {}) as Record<string, unknown>;
   for (const f of fields) {
     if (mode === 'update' && f.createOnly) continue;
+    // a converted figure left as shown keeps its stored value (no drift from rounding twice)
+    if (f.convert && row && typeof stored[f.name] === 'number' && valueOf(f, stored[f.name]) === values[f.name]) {
+      body[f.name] = stored[f.name];
+      continue;
+    }
     const v = sentValue(f, values[f.name] ?? '');
     if (v !== EMPTY) body[f.name] = v;
     else if (mode === 'update' && !f.notNull) body[f.name] = null;

@@ -1,0 +1,23 @@
+/**
+ * The tabs of the aircraft detail page (`aircraft/AircraftDetail`), in order. Each area adds ONE
+ * entry for its panel (certificates, faults, maintenance, supplies …); a panel receives the
+ * aircraft as the page last read it, and `onChanged` when it saved the record itself. Panels take
+ * their props type from ./aircraftTabTypes (importing this file from a panel would be a cycle).
+ */
+import { AircraftDataPanel } from './AircraftDataPanel';
+import { AircraftFilesPanel } from './AircraftFilesPanel';
+import { AircraftStatisticsPanel } from './AircraftStatisticsPanel';
+import type { AircraftTab } from './aircraftTabTypes';
+
+export type { AircraftTab, AircraftTabProps } from './aircraftTabTypes';
+export { aircraftDetailPath } from './aircraftTabTypes';
+
+export const AIRCRAFT_TABS: readonly AircraftTab[] = [
+  { id: 'data', titleKey: 'fleetRecord.tab.data', Panel: AircraftDataPanel },
+  { id: 'statistics', titleKey: 'fleetRecord.tab.statistics', Panel: AircraftStatisticsPanel },
+  // certificates — supplies' entry
+  // faults — faults' entry
+  // maintenance — faults' entry
+  // supplies — supplies' entry
+  { id: 'files', titleKey: 'fleetRecord.tab.files', Panel: AircraftFilesPanel },
+];
