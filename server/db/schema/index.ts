@@ -18,3 +18,4 @@ export * from './generations';
 export * from './systemSeats';
 export * from './updateLogs';
 export * from './formSeats';
+export * from './fleetUpkeep';

@@ -13,6 +13,7 @@ import type { LegRecordKey } from '../trip/legRecords';
 import type { MoveKey } from '../trip/move';
 import type { ValidationKey } from '../validation/keys';
 import type { ErrorKey } from './errors';
+import type { SupplyErrorKey } from '../fleet/supplies';
 
 export type MessageKey =
   | ErrorKey
@@ -24,4 +25,5 @@ export type MessageKey =
   | LegRecordKey
   | DutyErrorKey
   | TrackErrorKey
-  | NoticeRefusal;
+  | NoticeRefusal
+  | SupplyErrorKey;

@@ -57,3 +57,6 @@ export function isLowStock(stock: string | number, threshold: string | number | 
   const t = hundredths(threshold);
   return s !== null && t !== null && s <= t;
 }
+
+/** The refusals the supplies routes answer with (texts in machineSupplies.json). */
+export type SupplyErrorKey = 'machineSupplies.error.overStock' | 'machineSupplies.error.hasHistory';
