@@ -163,7 +163,7 @@ describe('machine supplies', () => {
     const hist = await post(`${HISTORY}/list`, { pageSize: 50, searchParas: { conditions: [{ name: 'supplyId', op: 'eq', value: item.id }] } });
     expect(hist.list.map((h: { balanceNum: string }) => h.balanceNum)).toEqual(['1.5', '10.5']);
     expect(hist.list[0]).toMatchObject({ name: item.name, unit: 'qt' });
-    const low = await post(`${SUPPLIES}/list`, { pageSize: 500, searchParas: { conditions: [{ name: 'low', op: 'eq', value: true }] } });
+    const low = await post(`${SUPPLIES}/list`, { pageSize: 500, searchParas: { conditions: [{ name: 'low', op: 'eq', value: 1 }] } });
     expect(low.list.map((r: { id: string }) => r.id)).toContain(item.id);
   });
 

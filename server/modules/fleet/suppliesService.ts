@@ -24,7 +24,8 @@ type SupplyDbRow = typeof S.$inferSelect;
 export const supplyScope: ScopeDef = { companyColumn: S.companyId, dimensions: { aircraft: S.aircraftId } };
 export const supplyHistoryScope: ScopeDef = { companyColumn: H.companyId, dimensions: { aircraft: H.aircraftId } };
 
-const LOW = sql`(${S.lowStock} is not null and ${S.stock} <= ${S.lowStock})`;
+/** 1 when the stock is at or below its threshold (a list filter: `low eq 1`). */
+const LOW = sql`(case when ${S.lowStock} is not null and ${S.stock} <= ${S.lowStock} then 1 else 0 end)`;
 
 export const supplyListDef: ListResourceDef = {
   name: 'machineSupplies',
@@ -35,7 +36,7 @@ export const supplyListDef: ListResourceDef = {
     nameEn: { column: S.nameEn, type: 'string', ops: OPS.text, sortable: true },
     unit: { column: S.unit, type: 'string', ops: OPS.text, sortable: true },
     stock: { column: S.stock, type: 'number', ops: OPS.number, sortable: true },
-    low: { column: LOW, type: 'boolean', ops: ['eq'], sortable: true },
+    low: { column: LOW, type: 'integer', ops: ['eq'], sortable: true },
     sortNum: { column: S.sortNum, type: 'integer', ops: OPS.number, sortable: true },
     updateTime: { column: S.updateTime, type: 'datetime', ops: OPS.time, sortable: true },
   },

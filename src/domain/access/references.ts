@@ -32,6 +32,9 @@ export const SCREEN_REFERENCES: readonly ScreenReferences[] = [
   { views: ['trip/TripLegList', 'trip/TripLegDetail', 'trip/TripLegLog'], points: ['tripLeg:list'], reads: ['aircraft', 'aircraftType'] },
   // an aircraft's type and (hosted) owner
   { views: ['aircraft/AircraftList'], points: ['aircraft:list'], reads: ['aircraftType', 'customer'] },
+  // certificates and machine supplies name and pick their aircraft
+  { views: ['aircraft/CertificateList'], points: ['aircraftCertificate:list'], reads: ['aircraft'] },
+  { views: ['aircraft/MachineSupplies', 'aircraft/MachineSuppliesHistory'], points: ['machineSupplies:list'], reads: ['aircraft'] },
   // a crew member's type ratings
   { views: ['crew/CrewList'], points: ['crew:list'], reads: ['aircraftType'] },
   // the check and the reports pick crew members and a regulation

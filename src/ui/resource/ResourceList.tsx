@@ -51,6 +51,9 @@ export interface ResourceListConfig<T> {
   /** Import from a spreadsheet (button shown with the spec's permission). */
   importer?: ImportSpec;
 
+  /** Buttons of a row's domain commands beside edit (renew, refill, …); `reload` refreshes the list after one. */
+  rowActions?: (row: T, reload: () => void) => ReactNode;
+
   /** After a save or a delete (e.g. to reload the choices of a tree's parent). */
   onChanged?: () => void;
 
@@ -105,20 +108,23 @@ export function ResourceList<T>({ config }: { config: ResourceListConfig<T> }) {
       key: '_actions',
       header: t('resources.list.actions'),
       cell: (r) => (
-        <Button
-          size="small"
-          variant="minimal"
-          icon={canEdit ? 'edit' : 'eye-open'}
-          text={canEdit ? t('resources.list.edit') : t('resources.list.view')}
-          onClick={() => setDialog({ mode: 'update', row: r, readOnly: !canEdit })}
-          data-testid="row-edit"
-        />
+        <>
+          <Button
+            size="small"
+            variant="minimal"
+            icon={canEdit ? 'edit' : 'eye-open'}
+            text={canEdit ? t('resources.list.edit') : t('resources.list.view')}
+            onClick={() => setDialog({ mode: 'update', row: r, readOnly: !canEdit })}
+            data-testid="row-edit"
+          />
+          {config.rowActions?.(r, q.reload)}
+        </>
       ),
       text: () => '',
     };
     // the actions stay in view however many columns are shown
     return [...(canDelete ? [select] : []), actions, ...shown];
-  }, [shown, selected, canDelete, canEdit, t, rowKey]);
+  }, [shown, selected, canDelete, canEdit, t, rowKey, config.rowActions, q.reload]);
 
   const submit = () => {
     setSelected(new Set());
@@ -159,6 +165,8 @@ export function ResourceList<T>({ config }: { config: ResourceListConfig<T> }) {
             ) : (
               <InputGroup
                 key={s.name}
+                type={s.kind === 'date' ? 'date' : 'text'}
+                title={t(s.label)}
                 placeholder={t(s.label)}
                 aria-label={t(s.label)}
                 value={form[s.name] ?? ''}
