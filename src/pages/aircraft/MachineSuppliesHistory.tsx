@@ -36,7 +36,7 @@ const conditions = (s: Search, timeType: TimeType) => [
 const tailLabel = (r: AircraftRow) => r.tailNo;
 const itemLabel = (r: SupplyRow) => `${r.tailNo ?? ''} ${r.title} / ${r.name}`;
 
-/** Refill and issue history (`aircraft/MachineSuppliesHistory`, ?supplyId=<item> for one item): before, added, used, balance. */
+/** Refill and issue history (`aircraft/MachineSuppliesHistory`, /aircraftManage/machineSuppliesHistory?supplyId=<item> for one item): before, added, used, balance. */
 export default function MachineSuppliesHistory() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -97,7 +97,7 @@ export default function MachineSuppliesHistory() {
     <div className="foc-list" data-testid="machineSuppliesHistory-list">
       <RecordSearch search={search}>
         <ControlGroup>
-          <Button icon="arrow-left" variant="minimal" text={t(`${N}.history.back`)} onClick={() => navigate('/machineSupplies')} data-testid="history-back" />
+          <Button icon="arrow-left" variant="minimal" text={t(`${N}.history.back`)} onClick={() => navigate('/aircraftManage/machineSupplies')} data-testid="history-back" />
           <HTMLSelect value={form.aircraftId} onChange={(e) => set({ aircraftId: e.currentTarget.value })} aria-label={t(`${N}.col.aircraft`)} data-testid="search-aircraftId" options={[{ value: '', label: t('resources.list.all', { what: t(`${N}.col.aircraft`) }) }, ...fleet.options.map(option)]} />
           <HTMLSelect value={form.supplyId} onChange={(e) => set({ supplyId: e.currentTarget.value })} aria-label={t(`${N}.search.item`)} data-testid="search-supplyId" options={[{ value: '', label: t(`${N}.history.all`) }, ...items.options.map(option)]} />
         </ControlGroup>

@@ -73,7 +73,7 @@ export function MoveButton({ row, kind, reload }: { row: SupplyRow; kind: Supply
 function HistoryButton({ row }: { row: SupplyRow }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  return <Button size="small" variant="minimal" icon="history" text={t(`${N}.history`)} onClick={() => navigate(`/machineSuppliesHistory?supplyId=${encodeURIComponent(row.id)}`)} data-testid="row-history" />;
+  return <Button size="small" variant="minimal" icon="history" text={t(`${N}.history`)} onClick={() => navigate(`/aircraftManage/machineSuppliesHistory?supplyId=${encodeURIComponent(row.id)}`)} data-testid="row-history" />;
 }
 
 const tailLabel = (r: AircraftRow) => r.tailNo;
