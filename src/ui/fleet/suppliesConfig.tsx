@@ -85,7 +85,7 @@ export function useSupplyConfig(aircraftId?: string): ResourceListConfig<SupplyR
   return useMemo(() => {
     const stock = (r: SupplyRow) => (
       <span data-testid="supply-stock">
-        {r.stock} {r.unit}{' '}
+        {r.stock}{' '}
         {r.low && (
           <Tag intent="warning" minimal data-testid="low-stock">
             {t(`${N}.low`)}
@@ -107,7 +107,7 @@ export function useSupplyConfig(aircraftId?: string): ResourceListConfig<SupplyR
       ...(aircraftId ? [] : [{ name: 'aircraftId', label: `${N}.col.aircraft`, kind: 'select' as const, options: fleet.options }]),
       { name: 'title', label: `${N}.col.title`, kind: 'text', op: 'like', width: 140 },
       { name: 'name', label: `${N}.col.name`, kind: 'text', op: 'like', width: 140 },
-      { name: 'low', label: `${N}.search.lowOnly`, kind: 'select', options: [{ value: 1, label: t(`${N}.search.lowOnly`) }] },
+      { name: 'low', label: `${N}.search.stockLevel`, kind: 'select', options: [{ value: 1, label: t(`${N}.search.lowOnly`) }] },
     ];
     const aircraftOptions = aircraftId ? fleet.options.filter((o) => o.value === aircraftId) : fleet.options;
     const form: FieldSpec[] = [

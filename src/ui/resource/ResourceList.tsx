@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { RequestError } from '../../api/http';
 import type { ListAnswer, ListCondition, ListQueryBody } from '../../api/trip';
 import { toastKey } from '../../app/toaster';
-import { SelectionActionButton } from '../../forms';
+import { DateControl, SelectionActionButton } from '../../forms';
 import { hasAbility, session } from '../../state/session';
 import type { Sort } from '../list/listQuery';
 import { ColumnChooser, ListTable, Pager, type ListColumn } from '../list/ListTable';
@@ -162,11 +162,13 @@ export function ResourceList<T>({ config }: { config: ResourceListConfig<T> }) {
                 data-testid={`search-${s.name}`}
                 options={[{ value: '', label: t('resources.list.all', { what: t(s.label) }) }, ...(s.options ?? []).map((o) => ({ value: String(o.value), label: o.label }))]}
               />
+            ) : s.kind === 'date' ? (
+              <span key={s.name} className="foc-resource__search-date" data-testid={`search-${s.name}`}>
+                <DateControl value={form[s.name] ?? ''} onChange={(v) => setForm({ ...form, [s.name]: v })} placeholder={t(s.label)} aria-label={t(s.label)} />
+              </span>
             ) : (
               <InputGroup
                 key={s.name}
-                type={s.kind === 'date' ? 'date' : 'text'}
-                title={t(s.label)}
                 placeholder={t(s.label)}
                 aria-label={t(s.label)}
                 value={form[s.name] ?? ''}

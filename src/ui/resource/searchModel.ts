@@ -1,5 +1,6 @@
 /** The search bar of a resource list: fields → `POST …/list` conditions (pure). */
 import type { ListCondition } from '../../api/trip';
+import { isRuleError, normaliseDate } from '../../domain/validation';
 import type { OptionSpec } from './formModel';
 
 export interface SearchSpec {
@@ -33,7 +34,11 @@ export function searchConditions(specs: readonly SearchSpec[], values: SearchVal
     let text = (values[s.name] ?? '').trim();
     if (text === '') continue;
     if (s.upperCase) text = text.toUpperCase();
-    if (s.kind === 'date') out.push({ name: s.field ?? s.name, op: s.op ?? 'eq', value: text });
+    if (s.kind === 'date') {
+      // yyyyMMdd or yyyy-MM-dd, as the date boxes take them
+      const day = normaliseDate(text);
+      out.push({ name: s.field ?? s.name, op: s.op ?? 'eq', value: isRuleError(day) ? text : day });
+    }
     else if (s.kind === 'select') {
       const option = s.options?.find((o) => String(o.value) === text);
       out.push({ name: s.field ?? s.name, op: s.op ?? 'eq', value: option ? option.value : text });
