@@ -131,4 +131,23 @@ describe('aircraft certificates and machine supplies', () => {
     await shot(page, 'supplies-history');
     await context.close();
   });
+
+  it.each([
+    [1366, 768],
+    [1920, 1080],
+  ])('the screens fit %i×%i without a page-wide scroll', async (width, height) => {
+    const { context, page } = await newPage(browser, { width, height });
+    await signIn(page, 'demo-fleet');
+    for (const [path, id] of [
+      ['/aircraftManage/aircraftCertificate', 'aircraftCertificate'],
+      ['/aircraftManage/machineSupplies', 'machineSupplies'],
+      ['/aircraftManage/machineSuppliesHistory', 'machineSuppliesHistory'],
+    ] as const) {
+      await page.goto(appUrl(path));
+      await page.getByTestId(`${id}-table-row`).first().waitFor();
+      await shot(page, `${id}-${width}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    await context.close();
+  });
 });
