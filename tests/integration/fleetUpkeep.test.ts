@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../src/domain/fleet/certificate';
 import { ok } from '../support/expect';
 import { principalOf, TENANT_B_ADMIN } from '../support/fixtures';
+import { multipartBody, TINY_PNG } from '../support/multipart';
 import { createTestApp } from '../support/testApp';
 
 const t = await createTestApp();
@@ -85,6 +86,18 @@ describe('certificates', () => {
     expectStatus(await call(fleet, { method: 'POST', url: `${CERTS}/${cert.id}/renew`, payload: { version: 1, endDate: addDays(today(), 400) } }), 412, 'error.dataChanged');
     const logs = await post('/common/v1/sysLogs/list', { pageSize: 20, searchParas: { conditions: [{ name: 'businessId', op: 'eq', value: cert.id }] } });
     expect(logs.list.map((l: { functionName: string }) => l.functionName)).toContain('renew');
+  });
+
+  it('carries files: the fleet seat attaches one; another company reaches nothing', async () => {
+    const cert = await post(CERTS, { aircraftId, certType: 'registration', endDate: '2030-01-01' }, fleet);
+    const file = ok(await call(fleet, { method: 'POST', url: '/file/v1/upload', ...multipartBody([{ name: 'file', filename: 'cert.png', content: TINY_PNG }]) }));
+    const url = `/file/v1/attachments/aircraftCertificate/${cert.id}`;
+    const empty = ok(await call(fleet, { method: 'GET', url }));
+    const set = ok(await call(fleet, { method: 'PUT', url, payload: { version: empty.version, fileIds: [file.id] } }));
+    expect(set.list.map((a: { fileId: string }) => a.fileId)).toEqual([file.id]);
+    expectStatus(await call(bravo, { method: 'GET', url }), 404);
+    // a seat without the certificate points cannot read them
+    expect([403, 404]).toContain((await call(await t.signIn('demo-cs'), { method: 'GET', url })).statusCode);
   });
 
   it('another company sees none and gets 404 by id', async () => {
