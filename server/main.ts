@@ -10,6 +10,7 @@ import { DataDirLockedError } from './db/lock';
 import { DEMO_COMPANY_CODE, seedDemo } from './seed/demo';
 import { startFlightFollowing, type TrackStart } from './modules/track/demoFeed';
 import { scheduleFileSweep } from './modules/file/fileSweep';
+import { scheduleCertificateReminders } from './modules/fleet/certificateReminders';
 import { startOutboxWorker, type OutboxWorker } from './modules/message/outboxService';
 import { demoTripSize } from './seed/demoTrips';
 
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
   let following: TrackStart | null = null;
   let outboxWorker: OutboxWorker | null = null;
   let stopFileSweep: (() => Promise<void>) | null = null;
+  let stopReminders: (() => Promise<void>) | null = null;
   const seed = await seedDemo(database.db, app.services, config, {
     trips,
     deferTrips: trips === 'full',
@@ -58,6 +60,7 @@ async function main(): Promise<void> {
     stopping = true; // the background demo seed stops at the next trip
     await following?.stop();
     await stopFileSweep?.();
+    await stopReminders?.();
     await outboxWorker?.stop(); // a send in progress finishes and is recorded
     await app.close(); // stops accepting, answers 503 to new requests, waits for in-flight ones
     await seeding;
@@ -68,6 +71,8 @@ async function main(): Promise<void> {
   const address = await app.listen({ host: config.host, port: config.port });
   following = await startFlightFollowing(app, database.db, config, DEMO_COMPANY_CODE);
   stopFileSweep = scheduleFileSweep(database.db, { graceHours: config.files.graceHours, intervalMinutes: config.files.sweepMinutes }, app.log);
+  // certificate expiry reminders: at start, then daily after the operator zone's midnight
+  stopReminders = scheduleCertificateReminders(app.services.certificates, app.log);
   // the outbox of e-mail, SMS and push (FOC_OUTBOX=off leaves it to another process)
   if ((process.env.FOC_OUTBOX ?? 'on').toLowerCase() !== 'off') {
     outboxWorker = startOutboxWorker(app.services, { onError: (err) => app.log.warn({ err }, 'outbox: delivery round failed') });

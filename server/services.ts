@@ -23,6 +23,8 @@ import { createCustomerService } from './modules/customer/customerService';
 import { createDeclaredServices } from './modules/declared/declaredService';
 import { createAircraftService, createAircraftTypeService } from './modules/fleet/fleetService';
 import { createAircraftStatisticsService } from './modules/fleet/statisticsService';
+import { createCertificateService } from './modules/fleet/certificateService';
+import { createSuppliesService } from './modules/fleet/suppliesService';
 import { createLegService } from './modules/trip/trips/legService';
 import { createLegFlowService } from './modules/trip/legFlow/legFlowService';
 import { createLegRecordService } from './modules/trip/records/legRecordService';
@@ -81,12 +83,14 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
   });
   const aircraftTypes = createAircraftTypeService({ db, logs });
   const aircraft = createAircraftService({ db, logs });
+  const certificates = createCertificateService({ db, logs });
   const customers = createCustomerService({ db, logs });
   const crews = createCrewService({ db, logs });
   // who may see and change a record's files: its own permissions and scoped read (requirements S5)
   const records: RecordAccessMap = {
     aircraft: { read: 'aircraft:list', edit: 'aircraft:edit', get: aircraft.get },
     aircraftType: { read: 'aircraftType:list', edit: 'aircraftType:edit', get: aircraftTypes.get },
+    aircraftCertificate: { read: 'aircraftCertificate:list', edit: 'aircraftCertificate:edit', get: certificates.get },
     customer: { read: 'customer:list', edit: 'customer:edit', get: customers.get },
     crew: { read: 'crew:list', edit: 'crew:edit', get: crews.get },
     trip: { read: 'trip:list', edit: 'trip:edit', get: trips.get },
@@ -114,6 +118,8 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     aircraftTypes,
     aircraft,
     aircraftStatistics: createAircraftStatisticsService({ db }),
+    certificates,
+    supplies: createSuppliesService({ db, logs }),
     customers,
     /** The declared resources (src/contract/resources), by name. */
     declared: createDeclaredServices({ db, logs }),

@@ -12,6 +12,7 @@ import { ADMIN_ONLY_AREAS, flattenMenus, hasSeat } from './menuTree';
 import { seedDeclaredData } from './declared';
 import { seedSystemConfig } from './systemConfig';
 import { seedReferenceData } from './reference';
+import { seedFleetUpkeep } from './fleetUpkeep';
 import { seedDemoTrips, type DemoTripSize } from './demoTrips';
 
 /** Demo user names, one per seat. */
@@ -112,6 +113,7 @@ export async function seedDemo(
     });
   }
   await seedReferenceData(services, ctx);
+  await seedFleetUpkeep(services, ctx);
   await seedDeclaredData(services, ctx);
   await seedSystemConfig(services, ctx);
   const u = (k: SeatKey) => seatUsers[k]!;

@@ -19,3 +19,4 @@ export * from './systemSeats';
 export * from './updateLogs';
 export * from './formSeats';
 export * from './fleetUpkeep';
+export * from './fleetSupplies';

@@ -10,10 +10,14 @@ import type { DbOrTx } from '../../db/client';
 import { seats, users, userSeats } from '../../db/schema';
 import type { Principal } from '../../lib/context';
 import { grantAllows } from '../../lib/dataScope';
+import { translate } from '../../lib/messages';
 import { principalBaseOf, type AccessService } from '../account/accessService';
 import type { EventFacts } from './eventRepository';
 
 export function canSee(principal: Principal, e: EventFacts): boolean {
+  // an aircraft's own message (a certificate reminder) follows the aircraft dimension
+  const aircraftId = e.payload.aircraftId;
+  if (!e.legId && typeof aircraftId === 'string' && !grantAllows(principal, 'aircraft', aircraftId)) return false;
   // a message written to seats is about no customer, aircraft or airport
   if (!e.tripId && !e.legId && !e.intentionId) return true;
   if (!grantAllows(principal, 'customer', e.customerId)) return false;
@@ -39,8 +43,14 @@ export function varsOf(e: EventFacts): TemplateVars {
     customer: e.customerName,
     author: e.userName,
     reason: reason ?? null,
+    // a certificate reminder: the type's name in each language, its end date and days left
+    document: typeof p.certType === 'string' ? labelsOf(`fleetCertificate.type.${p.certType}`) : null,
+    endDate: typeof p.endDate === 'string' ? p.endDate : null,
+    daysLeft: typeof p.daysLeft === 'number' ? p.daysLeft : null,
   };
 }
+
+const labelsOf = (key: string) => ({ zh: translate(key, 'zh'), zhtw: translate(key, 'zhtw'), en: translate(key, 'en') });
 
 export interface Member {
   userId: string;

@@ -34,6 +34,9 @@ export const SCREEN_REFERENCES: readonly ScreenReferences[] = [
   { views: ['aircraft/AircraftList', 'aircraft/AircraftDetail'], points: ['aircraft:list'], reads: ['aircraftType', 'customer'] },
   // the statistics screen filters by aircraft type
   { views: ['aircraft/AircraftStatistics'], points: ['aircraftStatistics:list'], reads: ['aircraftType'] },
+  // certificates and machine supplies name and pick their aircraft
+  { views: ['aircraft/CertificateList'], points: ['aircraftCertificate:list'], reads: ['aircraft'] },
+  { views: ['aircraft/MachineSupplies', 'aircraft/MachineSuppliesHistory'], points: ['machineSupplies:list'], reads: ['aircraft'] },
   // a crew member's type ratings
   { views: ['crew/CrewList'], points: ['crew:list'], reads: ['aircraftType'] },
   // the check and the reports pick crew members and a regulation

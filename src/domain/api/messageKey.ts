@@ -14,6 +14,7 @@ import type { LegRecordKey } from '../trip/legRecords';
 import type { MoveKey } from '../trip/move';
 import type { ValidationKey } from '../validation/keys';
 import type { ErrorKey } from './errors';
+import type { SupplyErrorKey } from '../fleet/supplies';
 
 export type MessageKey =
   | ErrorKey
@@ -26,4 +27,5 @@ export type MessageKey =
   | DutyErrorKey
   | TrackErrorKey
   | NoticeRefusal
-  | FleetRecordKey;
+  | FleetRecordKey
+  | SupplyErrorKey;

@@ -11,6 +11,9 @@ export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
 /** Crew-document function codes (expiry warnings of the crew module). None is written yet; the tab is ready for them. */
 export const CrewDocumentCode = { expiry: 'CREW_DOCUMENT_EXPIRY', change: 'CREW_DOCUMENT_CHANGE' } as const;
 
+/** Fleet upkeep function codes: a certificate entering a reminder band (3 months, 10 days, expired). */
+export const FleetCode = { certificateExpiry: 'AIRCRAFT_CERTIFICATE_EXPIRY' } as const;
+
 /** A message written by hand to the users of one or more seats (category 7, other). */
 export const SEAT_MESSAGE = 'SEAT_MESSAGE';
 
@@ -45,7 +48,7 @@ const BY_CATEGORY: Record<Exclude<MessageCategory, 7>, readonly string[]> = {
     LegRecordCode.renew,
   ],
   2: [CrewCode.assign, CrewCode.remove, CrewCode.accept, CrewCode.decline, LegFlowCode.crew],
-  3: [TripEventCode.aircraft, TripEventCode.ferry, LegFlowCode.airworthiness, LegFlowCode.lock, LegFlowCode.unlock],
+  3: [TripEventCode.aircraft, TripEventCode.ferry, LegFlowCode.airworthiness, LegFlowCode.lock, LegFlowCode.unlock, FleetCode.certificateExpiry],
   4: [TripEventCode.date, TripEventCode.time, TripEventCode.icao, LegFlowCode.takeoff, LegFlowCode.landing, LegFlowCode.resetTakeoff, LegFlowCode.resetLanding, LegRecordCode.diversion, LegRecordCode.diversionCancel],
   5: [LegRecordCode.passengerChange],
   6: [CrewDocumentCode.expiry, CrewDocumentCode.change],
@@ -73,6 +76,7 @@ export const ALL_FUNCTION_CODES: readonly string[] = [
     ...Object.values(CrewCode),
     ...Object.values(LegRecordCode),
     ...Object.values(CrewDocumentCode),
+    ...Object.values(FleetCode),
     SEAT_MESSAGE,
   ]),
 ];

@@ -25,10 +25,19 @@ export interface MessageTemplate {
   content: TemplateContent;
 }
 
-/** What a template can say: {tripNumber}, {legNumber}, {route}, {departureTime}, {tailNo}, {customer}, {author}, {reason}, {function}. */
-export const TEMPLATE_VARIABLES = ['function', 'tripNumber', 'legNumber', 'route', 'departureTime', 'tailNo', 'customer', 'author', 'reason'] as const;
+/** What a template can say: {tripNumber}, {legNumber}, {route}, {departureTime}, {tailNo}, {customer}, {author}, {reason}, {function}; certificates {document}, {endDate}, {daysLeft}. */
+export const TEMPLATE_VARIABLES = ['function', 'tripNumber', 'legNumber', 'route', 'departureTime', 'tailNo', 'customer', 'author', 'reason', 'document', 'endDate', 'daysLeft'] as const;
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
-export type TemplateVars = Partial<Record<TemplateVariable, string | number | null>>;
+/** A value, or one per language (a certificate type's name). */
+export type TemplateValue = string | number | null | Readonly<Record<Language, string>>;
+export type TemplateVars = Partial<Record<TemplateVariable, TemplateValue>>;
+
+/** The values of one language. */
+function varsIn(vars: TemplateVars, lang: Language): Record<string, string | number | null | undefined> {
+  const out: Record<string, string | number | null | undefined> = {};
+  for (const [k, v] of Object.entries(vars)) out[k] = v !== null && typeof v === 'object' ? v[lang] : v;
+  return out;
+}
 
 /** Who hears of a function by default: the seats whose work it changes. */
 export function defaultSeats(functionCode: string): SeatKey[] {
@@ -43,6 +52,8 @@ export function defaultSeats(functionCode: string): SeatKey[] {
     case 2:
       return ['CREW', 'CONTROL'];
     case 3:
+      // a certificate's expiry is the fleet seat's work alone
+      if (functionCode === 'AIRCRAFT_CERTIFICATE_EXPIRY') return ['FLEET'];
       return ['FLEET', 'CONTROL', 'CREW'];
     case 4:
       return ['CONTROL', 'CUSTOMER_SERVICE', 'CREW', 'FLEET', 'GROUND'];
@@ -66,6 +77,12 @@ const TRIP_BODY: Record<Language, string> = {
   en: '{tripNumber} {customer}; by {author}. {reason}',
 };
 
+const CERTIFICATE_BODY: Record<Language, TemplateText> = {
+  zh: { title: '{function} {tailNo}', body: '{tailNo} {document} 到期日 {endDate}，剩余 {daysLeft} 天。' },
+  zhtw: { title: '{function} {tailNo}', body: '{tailNo} {document} 到期日 {endDate}，剩餘 {daysLeft} 天。' },
+  en: { title: '{function} {tailNo}', body: '{tailNo} {document} ends {endDate}: {daysLeft} days left.' },
+};
+
 /** The template an operator has before editing one: site messages on, e-mail, SMS and push off. */
 export function defaultTemplate(functionCode: string): MessageTemplate {
   const content = {} as TemplateContent;
@@ -73,7 +90,8 @@ export function defaultTemplate(functionCode: string): MessageTemplate {
     content[channel] = {} as Record<Language, TemplateText>;
     for (const lang of LANGUAGES) {
       const legLevel = categoryOf(functionCode) !== 1 || functionCode.startsWith('LEG_') || functionCode === 'TASK_CONFIRM';
-      content[channel][lang] = { title: `{function} {tripNumber}`, body: (legLevel ? BODY : TRIP_BODY)[lang] };
+      content[channel][lang] =
+        functionCode === 'AIRCRAFT_CERTIFICATE_EXPIRY' ? { ...CERTIFICATE_BODY[lang] } : { title: `{function} {tripNumber}`, body: (legLevel ? BODY : TRIP_BODY)[lang] };
     }
   }
   return {
@@ -106,7 +124,7 @@ export function seatMessageTemplate(base: MessageTemplate, seats: readonly SeatK
 }
 
 /** Fills {placeholders}; unknown or empty ones vanish and the spaces they leave are tidied. */
-export function renderText(text: string, vars: TemplateVars): string {
+export function renderText(text: string, vars: Record<string, string | number | null | undefined>): string {
   return text
     .replace(/\{(\w+)\}/g, (_m, name: string) => {
       const v = (vars as Record<string, unknown>)[name];
@@ -119,7 +137,7 @@ export function renderText(text: string, vars: TemplateVars): string {
 
 export function renderTemplate(template: MessageTemplate, channel: Channel, lang: Language, vars: TemplateVars): TemplateText {
   const text = template.content[channel]?.[lang] ?? defaultTemplate(template.functionCode).content[channel][lang];
-  const withFunction = { function: functionLabel(template.functionCode, lang), ...vars };
+  const withFunction = { function: functionLabel(template.functionCode, lang), ...varsIn(vars, lang) };
   return { title: renderText(text.title, withFunction), body: renderText(text.body, withFunction) };
 }
 

@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { RequestError } from '../../api/http';
 import type { ListAnswer, ListCondition, ListQueryBody } from '../../api/trip';
 import { toastKey } from '../../app/toaster';
-import { SelectionActionButton } from '../../forms';
+import { DateControl, SelectionActionButton } from '../../forms';
 import { hasAbility, session } from '../../state/session';
 import type { Sort } from '../list/listQuery';
 import { ColumnChooser, ListTable, Pager, type ListColumn } from '../list/ListTable';
@@ -53,6 +53,9 @@ export interface ResourceListConfig<T> {
   fileName: string;
   /** Import from a spreadsheet (button shown with the spec's permission). */
   importer?: ImportSpec;
+
+  /** Buttons of a row's domain commands beside edit (renew, refill, …); `reload` refreshes the list after one. */
+  rowActions?: (row: T, reload: () => void) => ReactNode;
 
   /** After a save or a delete (e.g. to reload the choices of a tree's parent). */
   onChanged?: () => void;
@@ -108,20 +111,23 @@ export function ResourceList<T>({ config }: { config: ResourceListConfig<T> }) {
       key: '_actions',
       header: t('resources.list.actions'),
       cell: (r) => (
-        <Button
-          size="small"
-          variant="minimal"
-          icon={canEdit ? 'edit' : 'eye-open'}
-          text={canEdit ? t('resources.list.edit') : t('resources.list.view')}
-          onClick={() => setDialog({ mode: 'update', row: r, readOnly: !canEdit })}
-          data-testid="row-edit"
-        />
+        <>
+          <Button
+            size="small"
+            variant="minimal"
+            icon={canEdit ? 'edit' : 'eye-open'}
+            text={canEdit ? t('resources.list.edit') : t('resources.list.view')}
+            onClick={() => setDialog({ mode: 'update', row: r, readOnly: !canEdit })}
+            data-testid="row-edit"
+          />
+          {config.rowActions?.(r, q.reload)}
+        </>
       ),
       text: () => '',
     };
     // the actions stay in view however many columns are shown
     return [...(canDelete ? [select] : []), actions, ...shown];
-  }, [shown, selected, canDelete, canEdit, t, rowKey]);
+  }, [shown, selected, canDelete, canEdit, t, rowKey, config.rowActions, q.reload]);
 
   const submit = () => {
     setSelected(new Set());
@@ -159,6 +165,10 @@ export function ResourceList<T>({ config }: { config: ResourceListConfig<T> }) {
                 data-testid={`search-${s.name}`}
                 options={[{ value: '', label: t('resources.list.all', { what: t(s.label) }) }, ...(s.options ?? []).map((o) => ({ value: String(o.value), label: o.label }))]}
               />
+            ) : s.kind === 'date' ? (
+              <span key={s.name} className="foc-resource__search-date" data-testid={`search-${s.name}`}>
+                <DateControl value={form[s.name] ?? ''} onChange={(v) => setForm({ ...form, [s.name]: v })} placeholder={t(s.label)} aria-label={t(s.label)} />
+              </span>
             ) : (
               <InputGroup
                 key={s.name}

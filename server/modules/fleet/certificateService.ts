@@ -1,0 +1,166 @@
+/**
+ * Aircraft certificates: CRUD through `defineResource`, answers with the status of today in the
+ * operator zone (src/domain/fleet/certificate.ts), the renew command, and the daily reminder run.
+ */
+import { and, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { CERTIFICATE_STATUSES, CERTIFICATE_TYPES, certificateStatus, bandToNotify, OPERATOR_ZONE, todayIn, type CertificateType, type ReminderBand } from '../../../src/domain/fleet/certificate';
+import { FleetCode } from '../../../src/domain/message/categories';
+import type { ReminderRun } from '../../../src/contract/fleetCertificate';
+import type { Db, DbOrTx } from '../../db/client';
+import { aircraft, aircraftCertificates } from '../../db/schema';
+import { authorOf, type Ctx } from '../../lib/context';
+import { findScoped, listTable, updateVersioned } from '../../lib/crud';
+import type { ScopeDef } from '../../lib/dataScope';
+import { badRequest, notFound } from '../../lib/errors';
+import { OPS, type ListQueryBody, type ListResourceDef } from '../../lib/listQuery';
+import { defineResource, unknownReference, type OperationLog } from '../../lib/resource';
+import { createTripRepository } from '../trip/trips/tripRepository';
+import { aircraftScope } from './fleetService';
+import { scopeWhere } from '../../lib/dataScope';
+
+type CertRow = typeof aircraftCertificates.$inferSelect;
+const T = aircraftCertificates;
+
+/** The company, then the `aircraft` dimension on the certificate's aircraft. */
+export const certificateScope: ScopeDef = { companyColumn: T.companyId, dimensions: { aircraft: T.aircraftId } };
+
+/** The status of `today` as SQL, the same rule as `certificateStatus` (list filter on status). */
+function statusSql(today: string): SQL {
+  const t = sql`${today}::date`;
+  const early = sql`(case when ${T.reminderDays} is null then (${T.endDate} - interval '3 months')::date else ${T.endDate} - ${T.reminderDays}::int end)`;
+  return sql`(case when ${T.endDate} < ${t} then 'expired' when ${T.endDate} <= ${t} + 10 or ${early} <= ${t} then 'nearExpiry' else 'normal' end)`;
+}
+
+export function certificateListDef(today: string): ListResourceDef {
+  return {
+    name: 'aircraftCertificate',
+    fields: {
+      aircraftId: { column: T.aircraftId, type: 'uuid', ops: ['eq', 'in'] },
+      certType: { column: T.certType, type: 'enum', enumValues: CERTIFICATE_TYPES, ops: ['eq', 'in'], sortable: true },
+      certNo: { column: T.certNo, type: 'string', ops: OPS.text, sortable: true },
+      status: { column: statusSql(today), type: 'enum', enumValues: CERTIFICATE_STATUSES, ops: ['eq', 'ne', 'in'], sortable: true },
+      daysLeft: { column: sql`(${T.endDate} - ${today}::date)`, type: 'integer', ops: OPS.number, sortable: true },
+      signDate: { column: T.signDate, type: 'date', ops: OPS.number, sortable: true },
+      endDate: { column: T.endDate, type: 'date', ops: OPS.number, sortable: true },
+      renewDate: { column: T.renewDate, type: 'date', ops: OPS.number, sortable: true },
+      reminderDays: { column: T.reminderDays, type: 'integer', ops: OPS.number, sortable: true },
+      updateTime: { column: T.updateTime, type: 'datetime', ops: OPS.time, sortable: true },
+    },
+    defaultSort: { field: 'endDate', direction: 'asc' },
+    tieBreaker: T.id,
+  };
+}
+
+async function tailNos(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: aircraft.id, tailNo: aircraft.tailNo }).from(aircraft).where(inArray(aircraft.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.tailNo]));
+}
+
+export function createCertificateService(deps: { db: Db; logs: OperationLog; zone?: string; now?: () => Date }) {
+  const { db, logs } = deps;
+  const zone = deps.zone ?? OPERATOR_ZONE;
+  const today = () => todayIn(deps.now?.() ?? new Date(), zone);
+
+  const base = defineResource(deps, {
+    name: 'aircraftCertificate',
+    table: T,
+    scope: certificateScope,
+    list: certificateListDef(today()),
+    label: (row) => `${row.certType} ${row.endDate}`,
+    prepare(_ctx, input, mode) {
+      const out = { ...input };
+      if (typeof out.signDate === 'string' && typeof out.endDate === 'string' && out.signDate > out.endDate)
+        throw badRequest({ fields: { endDate: { key: 'fleetCertificate.rule.endBeforeSign' } } });
+      // a changed end date or reminder starts the reminders over
+      if (mode === 'update' && ('endDate' in out || 'reminderDays' in out)) Object.assign(out, { notifiedBand: null, notifiedTime: null });
+      return out;
+    },
+    async checkRow(tx, ctx, row) {
+      const [a] = await tx.select({ id: aircraft.id }).from(aircraft).where(and(eq(aircraft.id, row.aircraftId), scopeWhere(aircraftScope, ctx.principal))).limit(1);
+      if (!a) throw unknownReference('aircraftId');
+    },
+  });
+
+  type View = ReturnType<typeof base.view>;
+  const present = (row: View, tails: Map<string, string>, day: string) => {
+    const s = certificateStatus(row, day);
+    return { ...row, certType: row.certType as CertificateType, tailNo: tails.get(row.aircraftId) ?? null, status: s.status, band: s.band, daysLeft: s.daysLeft };
+  };
+  const one = async (row: View) => present(row, await tailNos(db, [row.aircraftId]), today());
+
+  return {
+    scope: base.scope,
+    remove: base.remove,
+
+    async list(ctx: Ctx, body: ListQueryBody) {
+      const day = today();
+      const page = await listTable(db, T, certificateListDef(day), base.scope(ctx), body);
+      const rows = (page.list as CertRow[]).map(base.view);
+      const tails = await tailNos(db, rows.map((r) => r.aircraftId));
+      return { totalNum: page.totalNum, list: rows.map((r) => present(r, tails, day)) };
+    },
+    get: async (ctx: Ctx, id: string) => one(await base.get(ctx, id)),
+    create: async (ctx: Ctx, input: Parameters<typeof base.create>[1]) => one(await base.create(ctx, input)),
+    update: async (ctx: Ctx, id: string, input: Parameters<typeof base.update>[2]) => one(await base.update(ctx, id, input)),
+
+    /** A new end date; the renew date is today; the reminders start over. Stale version → 412. */
+    async renew(ctx: Ctx, id: string, input: { version: number; endDate: string; note?: string | null }) {
+      const day = today();
+      return db.transaction(async (tx) => {
+        const scope = base.scope(ctx);
+        const before = await findScoped(tx, T, scope, id);
+        if (!before) throw notFound();
+        if (input.endDate <= before.endDate) throw badRequest({ fields: { endDate: { key: 'fleetCertificate.rule.renewLater', params: { value: before.endDate } } } });
+        const values: Record<string, unknown> = { endDate: input.endDate, renewDate: day, notifiedBand: null, notifiedTime: null };
+        if (input.note !== undefined) values.note = input.note;
+        const row = await updateVersioned(tx, T, scope, id, input.version, values, authorOf(ctx));
+        const tails = await tailNos(tx, [row.aircraftId]);
+        await logs.operation(ctx, { moduleName: 'aircraftCertificate', functionName: 'renew', businessId: id, info: `${row.certType} ${before.endDate} → ${row.endDate}`, tailNo: tails.get(row.aircraftId) }, tx);
+        return present(base.view(row), tails, day);
+      });
+    },
+
+    /**
+     * The daily reminder run: every certificate that entered a band not yet reminded gets one
+     * category-3 message event (each band once; a renew starts over). The conditional update of
+     * `notified_band` makes it once across server processes: a second run finds the band taken.
+     */
+    async runCertificateReminders(now: Date = new Date()): Promise<ReminderRun> {
+      const day = todayIn(now, zone);
+      const candidates = await db
+        .select({ cert: T, tailNo: aircraft.tailNo })
+        .from(T)
+        .leftJoin(aircraft, eq(aircraft.id, T.aircraftId))
+        .where(and(or(isNull(T.notifiedBand), ne(T.notifiedBand, 'expired')), sql`${T.endDate} <= ${day}::date + coalesce(${T.reminderDays}::int, 0) + 100`));
+      let reminded = 0;
+      for (const { cert, tailNo } of candidates) {
+        const state = certificateStatus(cert, day);
+        const band: ReminderBand | null = bandToNotify(state.band, cert.notifiedBand);
+        if (!band) continue;
+        const wrote = await db.transaction(async (tx) => {
+          const taken = await tx
+            .update(T)
+            .set({ notifiedBand: band, notifiedTime: now })
+            .where(and(eq(T.id, cert.id), cert.notifiedBand === null ? isNull(T.notifiedBand) : eq(T.notifiedBand, cert.notifiedBand), eq(T.endDate, cert.endDate)))
+            .returning({ id: T.id });
+          if (taken.length === 0) return false;
+          await createTripRepository(tx).appendEvent({
+            companyId: cert.companyId,
+            functionCode: FleetCode.certificateExpiry,
+            tripId: null,
+            legId: null,
+            payload: { certificateId: cert.id, aircraftId: cert.aircraftId, tailNo, certType: cert.certType, endDate: cert.endDate, band, daysLeft: state.daysLeft },
+            userId: null,
+            userName: 'system',
+          });
+          return true;
+        });
+        if (wrote) reminded++;
+      }
+      return { today: day, reminded };
+    },
+  };
+}
+
+export type CertificateService = ReturnType<typeof createCertificateService>;
