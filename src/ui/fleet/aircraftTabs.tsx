@@ -7,7 +7,9 @@
 import { AircraftDataPanel } from './AircraftDataPanel';
 import { AircraftFilesPanel } from './AircraftFilesPanel';
 import { AircraftStatisticsPanel } from './AircraftStatisticsPanel';
-import type { AircraftTab } from './aircraftTabTypes';
+import type { AircraftTab, AircraftTabProps } from './aircraftTabTypes';
+import { CertificatesPanel } from './CertificatesPanel';
+import { SuppliesPanel } from './SuppliesPanel';
 
 export type { AircraftTab, AircraftTabProps } from './aircraftTabTypes';
 export { aircraftDetailPath } from './aircraftTabTypes';
@@ -15,9 +17,9 @@ export { aircraftDetailPath } from './aircraftTabTypes';
 export const AIRCRAFT_TABS: readonly AircraftTab[] = [
   { id: 'data', titleKey: 'fleetRecord.tab.data', Panel: AircraftDataPanel },
   { id: 'statistics', titleKey: 'fleetRecord.tab.statistics', Panel: AircraftStatisticsPanel },
-  // certificates — supplies' entry
+  { id: 'certificates', titleKey: 'fleetCertificate.panel.title', Panel: ({ aircraft }: AircraftTabProps) => <CertificatesPanel aircraftId={aircraft.id} /> },
   // faults — faults' entry
   // maintenance — faults' entry
-  // supplies — supplies' entry
+  { id: 'supplies', titleKey: 'machineSupplies.panel.title', Panel: ({ aircraft }: AircraftTabProps) => <SuppliesPanel aircraftId={aircraft.id} /> },
   { id: 'files', titleKey: 'fleetRecord.tab.files', Panel: AircraftFilesPanel },
 ];
