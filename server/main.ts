@@ -10,6 +10,7 @@ import { DataDirLockedError } from './db/lock';
 import { DEMO_COMPANY_CODE, seedDemo } from './seed/demo';
 import { startFlightFollowing, type TrackStart } from './modules/track/demoFeed';
 import { scheduleFileSweep } from './modules/file/fileSweep';
+import { scheduleStatusJob } from './modules/fleet/statusService';
 import { startOutboxWorker, type OutboxWorker } from './modules/message/outboxService';
 import { demoTripSize } from './seed/demoTrips';
 
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
   let following: TrackStart | null = null;
   let outboxWorker: OutboxWorker | null = null;
   let stopFileSweep: (() => Promise<void>) | null = null;
+  let stopStatusJob: (() => Promise<void>) | null = null;
   const seed = await seedDemo(database.db, app.services, config, {
     trips,
     deferTrips: trips === 'full',
@@ -58,6 +60,7 @@ async function main(): Promise<void> {
     stopping = true; // the background demo seed stops at the next trip
     await following?.stop();
     await stopFileSweep?.();
+    await stopStatusJob?.();
     await outboxWorker?.stop(); // a send in progress finishes and is recorded
     await app.close(); // stops accepting, answers 503 to new requests, waits for in-flight ones
     await seeding;
@@ -67,6 +70,8 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ host: config.host, port: config.port });
   following = await startFlightFollowing(app, database.db, config, DEMO_COMPANY_CODE);
+  // aircraft into and out of scheduled maintenance as inspection windows start and end (every minute)
+  stopStatusJob = scheduleStatusJob(database.db, app.log);
   stopFileSweep = scheduleFileSweep(database.db, { graceHours: config.files.graceHours, intervalMinutes: config.files.sweepMinutes }, app.log);
   // the outbox of e-mail, SMS and push (FOC_OUTBOX=off leaves it to another process)
   if ((process.env.FOC_OUTBOX ?? 'on').toLowerCase() !== 'off') {

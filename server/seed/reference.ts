@@ -284,7 +284,8 @@ export async function seedReferenceData(services: Services, ctx: Ctx, opts: { si
   const customerIds: string[] = [];
   for (const c of data.customers) customerIds.push((await services.customers.create(ctx, c)).id);
   const aircraft: { id: string; tailNo: string }[] = [];
-  for (const { typeCode, customerIndex, ...a } of data.aircraft) {
+  // the status is no field: it follows the demo faults and inspections (server/seed/demoUpkeep.ts)
+  for (const { typeCode, customerIndex, status: _status, ...a } of data.aircraft) {
     aircraft.push(await services.aircraft.create(ctx, { ...a, typeId: typeIds.get(typeCode)!, customerId: customerIndex === null ? null : customerIds[customerIndex]! }));
   }
   const crew: { id: string; workNo: string }[] = [];

@@ -4,6 +4,7 @@
  * is, and a key that exists nowhere does not compile. The browser translates the same keys.
  */
 import type { DutyErrorKey } from '../dutyTime/api';
+import type { FleetErrorKey } from '../fleet/errors';
 import type { NoticeRefusal } from '../message/notice';
 import type { TrackErrorKey } from '../track/rules';
 import type { CrewErrorKey } from '../trip/crewAssignment';
@@ -24,4 +25,5 @@ export type MessageKey =
   | LegRecordKey
   | DutyErrorKey
   | TrackErrorKey
-  | NoticeRefusal;
+  | NoticeRefusal
+  | FleetErrorKey;

@@ -84,7 +84,6 @@ export default function AircraftList() {
       { name: 'baseIcao', label: `${L}.baseIcao`, kind: 'text', upperCase: true, maxLength: 4, rule: CODE_RULES.icao },
       { name: 'locationIcao', label: `${L}.locationIcao`, kind: 'text', upperCase: true, maxLength: 4, rule: CODE_RULES.icao },
       { name: 'fleetType', label: `${L}.fleetType`, kind: 'select', required: true, notNull: true, options: fleetOptions, initial: 'own' },
-      { name: 'status', label: `${L}.status`, kind: 'select', required: true, createOnly: true, options: statusOptions, initial: 'airworthy', helper: `${L}.statusHelper` },
       { name: 'customerId', label: `${L}.customer`, kind: 'select', options: customers.options, helper: `${L}.customerHelper` },
       { name: 'registryCountry', label: `${L}.registryCountry`, kind: 'text', upperCase: true, maxLength: 2, rule: CODE_RULES.country },
       { name: 'manufactureDate', label: `${L}.manufactureDate`, kind: 'date' },
