@@ -1,3 +1,4 @@
+import { seedDemoUpkeep } from './demoUpkeep';
 import { seedDemoFiles } from './demoFiles';
 import type { Ctx } from '../lib/context';
 import type { Services } from '../services';
@@ -293,5 +294,6 @@ export async function seedReferenceData(services: Services, ctx: Ctx, opts: { si
     crew.push(await services.crews.create(ctx, { ...c, status: 'active', qualifiedTypeIds: qualifiedTypeCodes.map((code) => typeIds.get(code)!) }));
   }
   if (opts.files !== false) await seedDemoFiles(services, ctx, { aircraft, crew });
+  await seedDemoUpkeep(services, ctx, aircraft);
   return { aircraftTypes: data.types.length, aircraft: data.aircraft.length, customers: data.customers.length, crews: data.crew.length };
 }

@@ -34,8 +34,12 @@ type Window = { rows: { id: string; tailNo: string; ganttStatus: number; typeCod
 let tail = 0;
 async function plane(status = 'airworthy'): Promise<{ id: string; tailNo: string }> {
   const tailNo = `B-GT${String(++tail).padStart(2, '0')}`;
-  // the status is written on creation only (later it follows faults and maintenance)
-  const row = ok(await post('/fleet/v1/aircraft', { tailNo, typeId, status }));
+  const row = ok(await post('/fleet/v1/aircraft', { tailNo, typeId }));
+  // the status follows an open fault of that kind (the status commands)
+  if (status === 'mel' || status === 'aog') {
+    const fault = { aircraftId: row.id, kind: status, descriptionEn: 'Gantt test fault', discoveredAt: new Date(Date.now() - 60_000).toISOString(), ...(status === 'mel' ? { melItem: '21-31-01', melCategory: 'D' } : {}) };
+    ok(await post('/fleet/v1/faults', fault));
+  }
   return { id: row.id, tailNo };
 }
 
