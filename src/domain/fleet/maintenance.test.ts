@@ -21,6 +21,7 @@ describe('the next inspection by the cycle', () => {
 
   it('days left', () => {
     expect(daysUntil(T0 + 2.5 * D, T0)).toBe(2);
-    expect(daysUntil(T0 - 0.5 * D, T0)).toBe(-1);
+    expect(daysUntil(T0 - 1.5 * D, T0)).toBe(-1);
+    expect(daysUntil(T0 - 0.5 * D, T0)).toBe(0);
   });
 });

@@ -36,5 +36,5 @@ export function nextWindow(plan: { plannedStart: number; plannedEnd: number; cyc
   return { start, end: start + Math.max(plan.plannedEnd - plan.plannedStart, 0) };
 }
 
-/** Whole days from `now` until `start` (floor; negative once started). */
-export const daysUntil = (start: number, now: number) => Math.floor((start - now) / DAY);
+/** Whole days from `now` until `start` (toward zero; negative once started: -3 is three whole days ago). */
+export const daysUntil = (start: number, now: number) => Math.trunc((start - now) / DAY) + 0;
