@@ -32,6 +32,8 @@ export const SCREEN_REFERENCES: readonly ScreenReferences[] = [
   { views: ['trip/TripLegList', 'trip/TripLegDetail', 'trip/TripLegLog'], points: ['tripLeg:list'], reads: ['aircraft', 'aircraftType'] },
   // an aircraft's type and (hosted) owner
   { views: ['aircraft/AircraftList'], points: ['aircraft:list'], reads: ['aircraftType', 'customer'] },
+  // the fault monitor, maintenance screens pick and name aircraft
+  { views: ['aircraft/FaultMonitor', 'aircraft/MaintenanceConfirm'], points: ['fault:list', 'maintenance:list'], reads: ['aircraft'] },
   // a crew member's type ratings
   { views: ['crew/CrewList'], points: ['crew:list'], reads: ['aircraftType'] },
   // the check and the reports pick crew members and a regulation
