@@ -2,7 +2,7 @@
  * The maintenance status per aircraft: the last inspection done, the next one due, days left and
  * overdue; export. The maintenance status screen shows the fleet; an aircraft's tab one row.
  */
-import { Button, Checkbox, Tag } from '@blueprintjs/core';
+import { Checkbox, Tag } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,7 +66,6 @@ export function MaintenanceStatusTable({ aircraftId, screen }: { aircraftId?: st
       {!aircraftId && (
         <div className="foc-fleet__panel-toolbar">
           <Checkbox checked={overdueOnly} label={t('maintenance.overdueOnly')} onChange={(e) => setOverdueOnly(e.currentTarget.checked)} data-testid="status-overdue" />
-          <Button icon="refresh" variant="minimal" onClick={q.reload} aria-label={t('maintenance.reload')} />
         </div>
       )}
       <RecordTable query={q} screen={screen} columns={columns} exportAs={hasAbility('maintenanceStatus:export') && !aircraftId ? { name: t('maintenance.statusFileName'), url: maintenanceApi.statusExportUrl } : null} testId={`${screen}-table`} />
