@@ -59,7 +59,7 @@ describe('CRUD round trips as admin', () => {
     const type = await post(TYPES, { code: 'RT-CL60', name: 'Challenger 605' });
     await roundTrip(
       AIRCRAFT,
-      { tailNo: 'B-RT01', typeId: type.id, serialNo: '5901', seatNum: 12, baseIcao: 'ZBAA', locationIcao: 'ZSSS', fleetType: 'own', status: 'airworthy', registryCountry: 'CN', manufactureDate: '2015-06-30', calendarColor: '#3366ff', sortNum: 3, enabled: true, icao24: '780a1b' },
+      { tailNo: 'B-RT01', typeId: type.id, serialNo: '5901', seatNum: 12, baseIcao: 'ZBAA', locationIcao: 'ZSSS', fleetType: 'own', registryCountry: 'CN', manufactureDate: '2015-06-30', calendarColor: '#3366ff', sortNum: 3, enabled: true, icao24: '780a1b' },
       { locationIcao: 'VHHH', seatNum: 10, calendarColor: null },
     );
   });

@@ -11,6 +11,7 @@ import zhtw from '../../locales/zhtw/gantt.json';
 import { events, legLogs, tripLegs } from '../../server/db/schema';
 import { MOVE_KEYS } from '../../src/domain/trip/move';
 import { ok, refused } from '../support/expect';
+import { faultFor } from '../support/fleet';
 import { TENANT_B_ADMIN } from '../support/fixtures';
 import { createTestApp } from '../support/testApp';
 import { legInput } from '../support/trips';
@@ -36,10 +37,8 @@ async function plane(status = 'airworthy'): Promise<{ id: string; tailNo: string
   const tailNo = `B-GT${String(++tail).padStart(2, '0')}`;
   const row = ok(await post('/fleet/v1/aircraft', { tailNo, typeId }));
   // the status follows an open fault of that kind (the status commands)
-  if (status === 'mel' || status === 'aog') {
-    const fault = { aircraftId: row.id, kind: status, descriptionEn: 'Gantt test fault', discoveredAt: new Date(Date.now() - 60_000).toISOString(), ...(status === 'mel' ? { melItem: '21-31-01', melCategory: 'D' } : {}) };
-    ok(await post('/fleet/v1/faults', fault));
-  }
+  const fault = faultFor(row.id, status);
+  if (fault) ok(await post('/fleet/v1/faults', fault));
   return { id: row.id, tailNo };
 }
 
