@@ -130,11 +130,11 @@ export function FaultCreateDialog({ kind, aircraft, onClose, onSaved }: CreatePr
         <TextArea fill maxLength={2000} value={v.descriptionEn} onChange={(e) => set({ descriptionEn: e.currentTarget.value })} data-testid="fault-descriptionEn" />
       </Field>
       <div className="foc-fleet__form">
-        <DateTimeInput label={t('fleetFault.column.discoveredAt')} required value={v.discovered} onChange={(discovered) => set({ discovered })} timeType={tt} name="discoveredAt" />
+        <DateTimeInput fill label={t('fleetFault.column.discoveredAt')} required value={v.discovered} onChange={(discovered) => set({ discovered })} timeType={tt} name="discoveredAt" />
         <Field label={t('fleetFault.column.reportedBy')}>
           <InputGroup value={v.reportedBy} maxLength={100} onChange={(e) => set({ reportedBy: e.currentTarget.value })} data-testid="fault-reportedBy" />
         </Field>
-        {kind === 'aog' && <DateTimeInput label={t('fleetFault.field.expectedReturnAt')} value={v.expectedReturn} onChange={(expectedReturn) => set({ expectedReturn })} timeType={tt} name="expectedReturnAt" />}
+        {kind === 'aog' && <DateTimeInput fill label={t('fleetFault.field.expectedReturnAt')} value={v.expectedReturn} onChange={(expectedReturn) => set({ expectedReturn })} timeType={tt} name="expectedReturnAt" />}
       </div>
     </CommandDialog>
   );
@@ -213,7 +213,7 @@ export function FaultCloseDialog({ row, onClose, onSaved }: { row: FaultRow | nu
       <Field label={t('fleetFault.column.rectification')} required>
         <TextArea fill maxLength={2000} value={v.rectification} onChange={(e) => setV({ ...v, rectification: e.currentTarget.value })} data-testid="close-rectification" />
       </Field>
-      <DateTimeInput label={t('fleetFault.column.closedAt')} required value={v.closed} onChange={(closed) => setV({ ...v, closed })} timeType={recordTimeType(timeType)} name="closedAt" />
+      <DateTimeInput fill label={t('fleetFault.column.closedAt')} required value={v.closed} onChange={(closed) => setV({ ...v, closed })} timeType={recordTimeType(timeType)} name="closedAt" />
     </CommandDialog>
   );
 }

@@ -82,8 +82,8 @@ export function PlanDialog({ target, aircraft, onClose, onSaved }: { target: Pla
         <Field label={t('maintenance.column.position')}>
           <InputGroup maxLength={100} value={v.position} onChange={(e) => set({ position: e.currentTarget.value })} data-testid="plan-position" />
         </Field>
-        <DateTimeInput label={t('maintenance.column.plannedStart')} required value={v.start} onChange={(start) => set({ start })} timeType={tt} name="plannedStart" />
-        <DateTimeInput label={t('maintenance.column.plannedEnd')} required value={v.end} onChange={(end) => set({ end })} timeType={tt} name="plannedEnd" />
+        <DateTimeInput fill label={t('maintenance.column.plannedStart')} required value={v.start} onChange={(start) => set({ start })} timeType={tt} name="plannedStart" />
+        <DateTimeInput fill label={t('maintenance.column.plannedEnd')} required value={v.end} onChange={(end) => set({ end })} timeType={tt} name="plannedEnd" />
         <Field label={t('maintenance.plan.cycleValue')}>
           <NumericInput fill min={1} max={100000} value={v.cycleValue} onValueChange={(_n, s) => set({ cycleValue: s })} data-testid="plan-cycleValue" />
         </Field>
@@ -146,7 +146,7 @@ export function ConfirmDialog({ row, onClose, onSaved }: { row: MaintenancePlanR
               <Field label={t('maintenance.confirm.doneBy')} required>
                 <InputGroup maxLength={100} value={v.doneBy} onChange={(e) => setV({ ...v, doneBy: e.currentTarget.value })} data-testid="confirm-doneBy" />
               </Field>
-              <DateTimeInput label={t('maintenance.confirm.doneAt')} required value={v.done} onChange={(d) => setV({ ...v, done: d })} timeType={recordTimeType(timeType)} name="doneAt" />
+              <DateTimeInput fill label={t('maintenance.confirm.doneAt')} required value={v.done} onChange={(d) => setV({ ...v, done: d })} timeType={recordTimeType(timeType)} name="doneAt" />
             </div>
             <Field label={t('maintenance.column.note')}>
               <TextArea fill maxLength={1000} value={v.note} onChange={(e) => setV({ ...v, note: e.currentTarget.value })} />
