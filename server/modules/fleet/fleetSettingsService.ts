@@ -6,6 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FleetSettingsUpdate } from '../../../src/contract/fleetFaults';
 import { FK } from '../../../src/domain/fleet/errors';
+import { isBaseZone } from '../../../src/domain/fleet/settings';
 import type { Db } from '../../db/client';
 import { fleetSettings } from '../../db/schema';
 import { authorOf, type Ctx } from '../../lib/context';
@@ -13,23 +14,13 @@ import { badRequest, staleVersion } from '../../lib/errors';
 import type { OperationLog } from '../../lib/resource';
 import { createUpkeepReads } from './upkeepReads';
 
-/** A zone the runtime knows (IANA names; 'UTC' too). */
-export function validZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone.includes('/') || zone === 'UTC';
-  } catch {
-    return false;
-  }
-}
-
 export function createFleetSettingsService(deps: { db: Db; logs: OperationLog }) {
   const { db, logs } = deps;
   return {
     get: (ctx: Ctx) => createUpkeepReads(db).settings(ctx.principal.companyId),
 
     async update(ctx: Ctx, input: FleetSettingsUpdate) {
-      if (!validZone(input.baseZone)) throw badRequest({ fields: { baseZone: { key: FK.badZone } } });
+      if (!isBaseZone(input.baseZone)) throw badRequest({ fields: { baseZone: { key: FK.badZone } } });
       const companyId = ctx.principal.companyId;
       const author = authorOf(ctx);
       const values = {

@@ -4,17 +4,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fleetSettingsApi, MEL_MAX_DAYS, type FleetSettingsAnswer } from '../../api/fleetUpkeep';
 import { toastKey } from '../../app/toaster';
+import { isBaseZone } from '../../domain/fleet/settings';
 import { CommandDialog, useSubmitting } from '../leg/LegDialogs';
 import { Field, useRefusal } from './FaultDialogs';
-
-const validZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone.includes('/') || zone === 'UTC';
-  } catch {
-    return false;
-  }
-};
 
 export function FleetRulesDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -30,7 +22,7 @@ export function FleetRulesDialog({ isOpen, onClose }: { isOpen: boolean; onClose
   }, [isOpen]);
   if (!isOpen) return null;
   const days = (n: number, max = MEL_MAX_DAYS) => Number.isInteger(n) && n >= 1 && n <= max;
-  const canSubmit = !!v && validZone(v.baseZone) && days(v.melIntervals.B) && days(v.melIntervals.C) && days(v.melIntervals.D) && days(v.certificateNearMonths, 24) && days(v.certificateSoonDays);
+  const canSubmit = !!v && isBaseZone(v.baseZone) && days(v.melIntervals.B) && days(v.melIntervals.C) && days(v.melIntervals.D) && days(v.certificateNearMonths, 24) && days(v.certificateSoonDays);
   const interval = (k: 'B' | 'C' | 'D') => (
     <Field label={t('fleetFault.rules.interval', { category: k })} required>
       <NumericInput fill min={1} max={MEL_MAX_DAYS} value={v?.melIntervals[k] ?? ''} onValueChange={(n) => v && setV({ ...v, melIntervals: { ...v.melIntervals, [k]: n } })} data-testid={`rules-${k}`} />
@@ -53,7 +45,7 @@ export function FleetRulesDialog({ isOpen, onClose }: { isOpen: boolean; onClose
       {v && (
         <div className="foc-fleet__form">
           <Field label={t('fleetFault.rules.baseZone')} required helper={t('fleetFault.rules.baseZoneHint')}>
-            <InputGroup value={v.baseZone} intent={validZone(v.baseZone) ? 'none' : 'danger'} onChange={(e) => setV({ ...v, baseZone: e.currentTarget.value.trim() })} data-testid="rules-zone" />
+            <InputGroup value={v.baseZone} intent={isBaseZone(v.baseZone) ? 'none' : 'danger'} onChange={(e) => setV({ ...v, baseZone: e.currentTarget.value.trim() })} data-testid="rules-zone" />
           </Field>
           {interval('B')}
           {interval('C')}
