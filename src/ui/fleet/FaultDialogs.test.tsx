@@ -4,11 +4,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { initTestI18n } from '../../forms/testing/i18n';
 import { Countdown } from './faultColumns';
 import { FaultCreateDialog } from './FaultDialogs';
+import { FaultEditDialog } from './FaultEditDialog';
+import type { FaultRow } from '../../api/fleetUpkeep';
 
-const api = vi.hoisted(() => ({ create: vi.fn(), settings: vi.fn() }));
+const api = vi.hoisted(() => ({ create: vi.fn(), update: vi.fn(), settings: vi.fn() }));
 vi.mock('../../api/fleetUpkeep', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../api/fleetUpkeep')>();
-  return { ...real, faultApi: { ...real.faultApi, create: api.create }, fleetSettingsApi: { get: api.settings, update: vi.fn() } };
+  return { ...real, faultApi: { ...real.faultApi, create: api.create, update: api.update }, fleetSettingsApi: { get: api.settings, update: vi.fn() } };
 });
 
 beforeAll(async () => {
@@ -16,6 +18,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   api.create.mockReset().mockResolvedValue({ id: 'f1' });
+  api.update.mockReset().mockResolvedValue({ id: 'f1' });
   api.settings.mockReset().mockResolvedValue({ baseZone: 'Asia/Shanghai', melIntervals: { B: 4, C: 10, D: 120 }, certificateNearMonths: 3, certificateSoonDays: 10, version: 2 });
 });
 afterEach(cleanup);
@@ -59,5 +62,18 @@ describe('countdown', () => {
     expect(screen.getByTestId('mel-countdown').textContent).toMatch(/^Overdue/);
     rerender(<Countdown deadlineAt={past} open={false} />);
     expect(screen.queryByTestId('mel-countdown')).toBeNull();
+  });
+});
+
+describe('edit a fault', () => {
+  it('an AOG: texts and the expected return, at the row version; no MEL item', async () => {
+    const row = { id: 'f9', kind: 'aog', tailNo: 'B-652Q', version: 4, ata: '32', melItem: null, descriptionZh: '', descriptionEn: 'Gear leak', expectedReturnAt: null } as unknown as FaultRow;
+    const saved = vi.fn();
+    render(<FaultEditDialog row={row} onClose={() => undefined} onSaved={saved} />);
+    expect(screen.queryByTestId('edit-melItem')).toBeNull();
+    fireEvent.change(screen.getByTestId('edit-descriptionZh'), { target: { value: '起落架渗漏' } });
+    fireEvent.click(screen.getByTestId('fault-edit-ok'));
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    expect(api.update).toHaveBeenCalledWith('f9', { version: 4, ata: '32', descriptionZh: '起落架渗漏', descriptionEn: 'Gear leak', expectedReturnAt: null });
   });
 });

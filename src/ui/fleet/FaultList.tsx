@@ -23,6 +23,7 @@ import { useZoneHint } from '../list/times';
 import { useListQuery } from '../list/useListQuery';
 import { FaultCloseDialog, FaultCreateDialog, FaultExtendDialog } from './FaultDialogs';
 import { faultColumns } from './faultColumns';
+import { FaultEditDialog } from './FaultEditDialog';
 import { recordTimeType } from './faultView';
 import { FleetRulesDialog } from './FleetRulesDialog';
 import '../list/list.css';
@@ -63,6 +64,7 @@ export function FaultList({ aircraft, fixedAircraftId, screen }: FaultListProps)
   const [creating, setCreating] = useState<FaultKind | null>(null);
   const [extending, setExtending] = useState<FaultRow | null>(null);
   const [closing, setClosing] = useState<FaultRow | null>(null);
+  const [editing, setEditing] = useState<FaultRow | null>(null);
   const [files, setFiles] = useState<FaultRow | null>(null);
   const [rules, setRules] = useState(false);
   const can = { add: hasAbility('fault:add'), edit: hasAbility('fault:edit'), confirm: hasAbility('fault:confirm'), export: hasAbility('fault:export') };
@@ -74,6 +76,7 @@ export function FaultList({ aircraft, fixedAircraftId, screen }: FaultListProps)
     cell: (r) => (
       <span className="foc-fleet__actions">
         <Button size="small" variant="minimal" icon="paperclip" aria-label={t('fleetFault.files')} onClick={() => setFiles(r)} data-testid="fault-files" />
+        {can.edit && r.state === 'open' && <Button size="small" variant="minimal" icon="edit" aria-label={t('fleetFault.edit.button')} onClick={() => setEditing(r)} data-testid="fault-edit-open" />}
         {can.edit && r.kind === 'mel' && r.state === 'open' && <Button size="small" variant="minimal" icon="time" text={t('fleetFault.extend.button')} onClick={() => setExtending(r)} data-testid="fault-extend-open" />}
         {can.confirm && r.state === 'open' && <Button size="small" variant="minimal" intent="success" icon="tick" text={t('fleetFault.close.button')} onClick={() => setClosing(r)} data-testid="fault-close-open" />}
       </span>
@@ -106,6 +109,7 @@ export function FaultList({ aircraft, fixedAircraftId, screen }: FaultListProps)
       <RecordTable query={q} screen={screen} columns={columns} actions={actions} exportAs={can.export && !fixedAircraftId ? { name: t('fleetFault.fileName'), url: faultApi.exportUrl } : null} testId={`${screen}-table`} />
       <FaultCreateDialog kind={creating} aircraft={choices} onClose={() => setCreating(null)} onSaved={q.reload} />
       <FaultExtendDialog row={extending} onClose={() => setExtending(null)} onSaved={q.reload} />
+      <FaultEditDialog row={editing} onClose={() => setEditing(null)} onSaved={q.reload} />
       <FaultCloseDialog row={closing} onClose={() => setClosing(null)} onSaved={q.reload} />
       <FleetRulesDialog isOpen={rules} onClose={() => setRules(false)} />
       {files && (
