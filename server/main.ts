@@ -11,6 +11,7 @@ import { DEMO_COMPANY_CODE, seedDemo } from './seed/demo';
 import { startFlightFollowing, type TrackStart } from './modules/track/demoFeed';
 import { scheduleFileSweep } from './modules/file/fileSweep';
 import { scheduleCertificateReminders } from './modules/fleet/certificateReminders';
+import { scheduleStatusJob } from './modules/fleet/statusService';
 import { startOutboxWorker, type OutboxWorker } from './modules/message/outboxService';
 import { demoTripSize } from './seed/demoTrips';
 
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
   let outboxWorker: OutboxWorker | null = null;
   let stopFileSweep: (() => Promise<void>) | null = null;
   let stopReminders: (() => Promise<void>) | null = null;
+  let stopStatusJob: (() => Promise<void>) | null = null;
   const seed = await seedDemo(database.db, app.services, config, {
     trips,
     deferTrips: trips === 'full',
@@ -61,6 +63,7 @@ async function main(): Promise<void> {
     await following?.stop();
     await stopFileSweep?.();
     await stopReminders?.();
+    await stopStatusJob?.();
     await outboxWorker?.stop(); // a send in progress finishes and is recorded
     await app.close(); // stops accepting, answers 503 to new requests, waits for in-flight ones
     await seeding;
@@ -70,6 +73,8 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ host: config.host, port: config.port });
   following = await startFlightFollowing(app, database.db, config, DEMO_COMPANY_CODE);
+  // aircraft into and out of scheduled maintenance as inspection windows start and end (every minute)
+  stopStatusJob = scheduleStatusJob(database.db, app.log);
   stopFileSweep = scheduleFileSweep(database.db, { graceHours: config.files.graceHours, intervalMinutes: config.files.sweepMinutes }, app.log);
   // certificate expiry reminders: at start, then daily after the operator zone's midnight
   stopReminders = scheduleCertificateReminders(app.services.certificates, app.log);

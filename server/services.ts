@@ -25,6 +25,10 @@ import { createAircraftService, createAircraftTypeService } from './modules/flee
 import { createAircraftStatisticsService } from './modules/fleet/statisticsService';
 import { createCertificateService } from './modules/fleet/certificateService';
 import { createSuppliesService } from './modules/fleet/suppliesService';
+import { createFaultService } from './modules/fleet/faultService';
+import { createFleetSettingsService } from './modules/fleet/fleetSettingsService';
+import { createMaintenanceService } from './modules/fleet/maintenanceService';
+import { createAircraftStatusService } from './modules/fleet/statusService';
 import { createLegService } from './modules/trip/trips/legService';
 import { createLegFlowService } from './modules/trip/legFlow/legFlowService';
 import { createLegRecordService } from './modules/trip/records/legRecordService';
@@ -84,6 +88,8 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
   const aircraftTypes = createAircraftTypeService({ db, logs });
   const aircraft = createAircraftService({ db, logs });
   const certificates = createCertificateService({ db, logs });
+  const faults = createFaultService({ db, logs });
+  const maintenance = createMaintenanceService({ db, logs });
   const customers = createCustomerService({ db, logs });
   const crews = createCrewService({ db, logs });
   // who may see and change a record's files: its own permissions and scoped read (requirements S5)
@@ -95,6 +101,8 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     crew: { read: 'crew:list', edit: 'crew:edit', get: crews.get },
     trip: { read: 'trip:list', edit: 'trip:edit', get: trips.get },
     tripLeg: { read: 'tripLeg:list', edit: 'tripLeg:edit', get: legRecords.detail.get },
+    aircraftFault: { read: 'fault:list', edit: 'fault:edit', get: faults.get },
+    maintenanceConfirmation: { read: 'maintenance:list', edit: 'maintenance:confirm', get: maintenance.confirmation },
   };
   return {
     logs,
@@ -120,6 +128,10 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     aircraftStatistics: createAircraftStatisticsService({ db }),
     certificates,
     supplies: createSuppliesService({ db, logs }),
+    faults,
+    maintenance,
+    fleetSettings: createFleetSettingsService({ db, logs }),
+    aircraftStatus: createAircraftStatusService({ db }),
     customers,
     /** The declared resources (src/contract/resources), by name. */
     declared: createDeclaredServices({ db, logs }),

@@ -1,3 +1,4 @@
+import { seedDemoUpkeep } from './demoUpkeep';
 import { seedDemoFiles } from './demoFiles';
 import type { Ctx } from '../lib/context';
 import type { Services } from '../services';
@@ -286,7 +287,8 @@ export async function seedReferenceData(services: Services, ctx: Ctx, opts: { si
   for (const c of data.customers) customerIds.push((await services.customers.create(ctx, c)).id);
   const aircraft: { id: string; tailNo: string }[] = [];
   const mtow = new Map(data.types.map((t) => [t.code, t.mtowKg]));
-  for (const [i, { typeCode, customerIndex, ...a }] of data.aircraft.entries()) {
+  // the status is no field: it follows the demo faults and inspections (server/seed/demoUpkeep.ts)
+  for (const [i, { typeCode, customerIndex, status: _status, ...a }] of data.aircraft.entries()) {
     const technical = aircraftTechnicalData(typeCode, i, a, mtow.get(typeCode));
     aircraft.push(await services.aircraft.create(ctx, { ...a, ...technical, typeId: typeIds.get(typeCode)!, customerId: customerIndex === null ? null : customerIds[customerIndex]! }));
   }
@@ -295,5 +297,6 @@ export async function seedReferenceData(services: Services, ctx: Ctx, opts: { si
     crew.push(await services.crews.create(ctx, { ...c, status: 'active', qualifiedTypeIds: qualifiedTypeCodes.map((code) => typeIds.get(code)!) }));
   }
   if (opts.files !== false) await seedDemoFiles(services, ctx, { aircraft, crew });
+  await seedDemoUpkeep(services, ctx, aircraft);
   return { aircraftTypes: data.types.length, aircraft: data.aircraft.length, customers: data.customers.length, crews: data.crew.length };
 }

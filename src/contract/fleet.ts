@@ -117,7 +117,6 @@ export const AircraftFields = {
   baseIcao: Opt(Icao),
   locationIcao: Opt(Icao),
   fleetType: Type.Optional(OneOf(FLEET_TYPES)),
-  status: Type.Optional(OneOf(AIRCRAFT_STATUSES)),
   customerId: Opt(Uuid),
   registryCountry: Opt(Country),
   manufactureDate: Opt(DateOnly),
@@ -127,8 +126,12 @@ export const AircraftFields = {
   icao24: Opt(Type.String({ pattern: '^[0-9a-f]{6}$' })),
   ...AircraftRecordFields,
 };
-/** status follows faults and maintenance, enabled the enable/disable buttons: named commands, not edits. */
-export const AIRCRAFT_CREATE_ONLY = ['status', 'enabled'] as const;
+/**
+ * enabled follows the enable/disable buttons: a named command, not an edit. The status is no field
+ * of either body: a new aircraft starts airworthy and its status follows its faults and inspections
+ * (server/modules/fleet/statusService.ts).
+ */
+export const AIRCRAFT_CREATE_ONLY = ['enabled'] as const;
 export const AircraftCreate = createBody(AircraftFields);
 export const AircraftUpdate = updateBody(AircraftFields, AIRCRAFT_CREATE_ONLY);
 export type AircraftCreate = Static<typeof AircraftCreate>;

@@ -39,7 +39,7 @@ beforeAll(async () => {
     ok(await call(admin, { method: 'POST', url: '/trip/v1/trips', payload: { customerId, legs: [legInput('ZBAA', 'ZSSS', day, { off: '20:30', on: '22:45' })] } }));
   }
   const type = ok(await call(admin, { method: 'POST', url: '/fleet/v1/aircraftTypes', payload: { code: 'EX-G650', name: 'Gulfstream G650' } }));
-  ok(await call(admin, { method: 'POST', url: '/fleet/v1/aircraft', payload: { tailNo: 'B-EX01', typeId: type.id, fleetType: 'own', status: 'airworthy', customerId: customerA } }));
+  ok(await call(admin, { method: 'POST', url: '/fleet/v1/aircraft', payload: { tailNo: 'B-EX01', typeId: type.id, fleetType: 'own', customerId: customerA } }));
   const keys = ['trip:list', 'trip:export', 'tripLeg:list', 'tripLeg:export'];
   scoped = await userWith('export-desk', keys, [{ dimension: 'customer', mode: 'specific', values: [customerA] }]);
   noExport = await userWith('list-only', ['trip:list', 'tripLeg:list', 'aircraft:list']);

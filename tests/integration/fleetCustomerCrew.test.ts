@@ -59,7 +59,7 @@ describe('CRUD round trips as admin', () => {
     const type = await post(TYPES, { code: 'RT-CL60', name: 'Challenger 605' });
     await roundTrip(
       AIRCRAFT,
-      { tailNo: 'B-RT01', typeId: type.id, serialNo: '5901', seatNum: 12, baseIcao: 'ZBAA', locationIcao: 'ZSSS', fleetType: 'own', status: 'airworthy', registryCountry: 'CN', manufactureDate: '2015-06-30', calendarColor: '#3366ff', sortNum: 3, enabled: true, icao24: '780a1b' },
+      { tailNo: 'B-RT01', typeId: type.id, serialNo: '5901', seatNum: 12, baseIcao: 'ZBAA', locationIcao: 'ZSSS', fleetType: 'own', registryCountry: 'CN', manufactureDate: '2015-06-30', calendarColor: '#3366ff', sortNum: 3, enabled: true, icao24: '780a1b' },
       { locationIcao: 'VHHH', seatNum: 10, calendarColor: null },
     );
   });
@@ -98,9 +98,10 @@ describe('aircraft references and rules', () => {
     expectStatus(await call({ method: 'POST', url: AIRCRAFT, payload: { tailNo: 'B-RF01', typeId } }), 409, 'error.duplicate');
   });
 
-  it('status and enabled are set on create only; bad enums and unknown fields → 400', async () => {
-    const row = await post(AIRCRAFT, { tailNo: 'B-RF02', typeId, status: 'aog' });
-    expect(row).toMatchObject({ status: 'aog', enabled: true, fleetType: 'own' });
+  it('a new aircraft starts airworthy (the status follows faults and inspections); enabled on create only; bad enums and unknown fields → 400', async () => {
+    expectStatus(await call({ method: 'POST', url: AIRCRAFT, payload: { tailNo: 'B-RF02', typeId, status: 'aog' } }), 400);
+    const row = await post(AIRCRAFT, { tailNo: 'B-RF02', typeId });
+    expect(row).toMatchObject({ status: 'airworthy', enabled: true, fleetType: 'own' });
     expectStatus(await call({ method: 'PUT', url: `${AIRCRAFT}/${row.id}`, payload: { version: 1, status: 'airworthy' } }), 400);
     expectStatus(await call({ method: 'POST', url: AIRCRAFT, payload: { tailNo: 'B-RF03', typeId, fleetType: 'leased' } }), 400);
     expectStatus(await call({ method: 'POST', url: AIRCRAFT, payload: { tailNo: 'B-RF03', typeId, wings: 2 } }), 400);

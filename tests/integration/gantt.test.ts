@@ -11,6 +11,7 @@ import zhtw from '../../locales/zhtw/gantt.json';
 import { events, legLogs, tripLegs } from '../../server/db/schema';
 import { MOVE_KEYS } from '../../src/domain/trip/move';
 import { ok, refused } from '../support/expect';
+import { faultFor } from '../support/fleet';
 import { TENANT_B_ADMIN } from '../support/fixtures';
 import { createTestApp } from '../support/testApp';
 import { legInput } from '../support/trips';
@@ -34,8 +35,10 @@ type Window = { rows: { id: string; tailNo: string; ganttStatus: number; typeCod
 let tail = 0;
 async function plane(status = 'airworthy'): Promise<{ id: string; tailNo: string }> {
   const tailNo = `B-GT${String(++tail).padStart(2, '0')}`;
-  // the status is written on creation only (later it follows faults and maintenance)
-  const row = ok(await post('/fleet/v1/aircraft', { tailNo, typeId, status }));
+  const row = ok(await post('/fleet/v1/aircraft', { tailNo, typeId }));
+  // the status follows an open fault of that kind (the status commands)
+  const fault = faultFor(row.id, status);
+  if (fault) ok(await post('/fleet/v1/faults', fault));
   return { id: row.id, tailNo };
 }
 

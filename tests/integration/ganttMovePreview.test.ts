@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, tripLegs } from '../../server/db/schema';
 import { ok, refused } from '../support/expect';
+import { faultFor } from '../support/fleet';
 import { createTestApp } from '../support/testApp';
 import { legInput } from '../support/trips';
 
@@ -27,7 +28,11 @@ type Trip = { id: string; tripNumber: string; version: number; legs: Leg[]; ferr
 let tail = 0;
 async function plane(status = 'airworthy'): Promise<{ id: string; tailNo: string }> {
   const tailNo = `B-MP${String(++tail).padStart(2, '0')}`;
-  return { id: ok(await post('/fleet/v1/aircraft', { tailNo, typeId, status })).id, tailNo };
+  const id = ok(await post('/fleet/v1/aircraft', { tailNo, typeId })).id as string;
+  // the status follows an open fault of that kind (the status commands)
+  const fault = faultFor(id, status);
+  if (fault) ok(await post('/fleet/v1/faults', fault));
+  return { id, tailNo };
 }
 
 async function onAircraft(legs: object[], aircraftId: string): Promise<Trip> {

@@ -24,6 +24,8 @@ const RESOURCES: Resource[] = [
   { base: '/common/v1/sysUsers', edit: (r) => ({ version: r.version, personName: 'Hijacked' }), field: 'personName' },
   { base: '/common/v1/sysRoles', edit: (r) => ({ version: r.version, name: 'Hijacked' }), field: 'name' },
   { base: '/common/v1/sysLogs' },
+  { base: '/fleet/v1/faults', edit: (r) => ({ version: r.version, descriptionEn: 'Hijacked' }), field: 'descriptionEn' },
+  { base: '/fleet/v1/maintenancePlans', edit: (r) => ({ version: r.version, name: 'Hijacked' }), field: 'name' },
 ];
 /** Valid bodies of the `/:id/<command>` routes by `METHOD url` (fallback `{ version }`). */
 const noAircraft = (r: Row) => ({ version: r.version, grants: [{ dimension: 'aircraft', mode: 'none', values: [] }] });
@@ -34,6 +36,9 @@ const COMMAND_BODIES: Record<string, (r: Row) => object> = {
   'PUT /common/v1/sysRoles/:id/permissions': (r) => ({ version: r.version, permissionKeys: ['user:list'] }),
   'PUT /common/v1/sysRoles/:id/dataPermissions': noAircraft,
   'PUT /common/v1/sysRoles/:id/users': (r) => ({ version: r.version, userIds: [] }),
+  'POST /fleet/v1/faults/:id/extend': (r) => ({ version: r.version, days: 1, reason: 'Hijack', approvedBy: 'Hijack' }),
+  'POST /fleet/v1/faults/:id/close': (r) => ({ version: r.version, rectification: 'Hijack', closedAt: new Date().toISOString() }),
+  'POST /fleet/v1/maintenancePlans/:id/confirm': (r) => ({ version: r.version, doneBy: 'Hijack', doneAt: new Date().toISOString() }),
 };
 
 const catalog = t.app.routeCatalog;
@@ -68,6 +73,11 @@ beforeAll(async () => {
   // B needs a plain user and role too, so both directions have more than the admin to aim at
   ok(await call(TENANT_B_ADMIN, { method: 'POST', url: '/common/v1/sysUsers', payload: { userName: 'bravo-ops', password: TEST_PASSWORD, personName: 'Bravo Ops' } }));
   ok(await call(TENANT_B_ADMIN, { method: 'POST', url: '/common/v1/sysRoles', payload: { name: 'Dispatch', code: 'DISPATCH' } }));
+  // and an aircraft with a fault and an inspection (company A has the demo's)
+  const typeId = ok(await call(TENANT_B_ADMIN, { method: 'POST', url: '/fleet/v1/aircraftTypes', payload: { code: 'BR-G650', name: 'G650' } })).id;
+  const aircraftId = ok(await call(TENANT_B_ADMIN, { method: 'POST', url: '/fleet/v1/aircraft', payload: { tailNo: 'B-BRV1', typeId } })).id;
+  ok(await call(TENANT_B_ADMIN, { method: 'POST', url: '/fleet/v1/faults', payload: { aircraftId, kind: 'mel', melItem: '21-31-01', melCategory: 'C', descriptionEn: 'Bravo MEL', discoveredAt: new Date(Date.now() - 3_600_000).toISOString() } }));
+  ok(await call(TENANT_B_ADMIN, { method: 'POST', url: '/fleet/v1/maintenancePlans', payload: { aircraftId, name: 'Bravo check', plannedStart: '2027-01-10T00:00:00Z', plannedEnd: '2027-01-11T00:00:00Z' } }));
 });
 
 const DIRECTIONS = [

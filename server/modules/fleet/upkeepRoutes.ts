@@ -1,136 +1,116 @@
-/** Fleet upkeep routes: aircraft certificates (with renew) and machine supplies (refill, issue, history). */
+/**
+ * Fleet upkeep routes: faults and their commands, the aircraft status history, the operator's
+ * fleet rules, maintenance plans with confirm / cancel, and the maintenance status per aircraft.
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CERTIFICATE_COLUMNS, CertificateCreate, CertificateRenew, CertificateRow, CertificateUpdate, type CertificateRow as CertWire } from '../../../src/contract/fleetCertificate';
-import { SUPPLY_COLUMNS, SUPPLY_HISTORY_COLUMNS, SupplyCreate, SupplyHistoryRow, SupplyMoveAnswer, SupplyMoveBody, SupplyRow, SupplyUpdate, type SupplyHistoryRow as HistoryWire, type SupplyRow as SupplyWire } from '../../../src/contract/machineSupplies';
-import { Envelope, errorResponses, IdParams } from '../../../src/contract/common';
+import { FaultClose, FaultCreate, FaultExtend, FaultRow, FaultUpdate, FleetSettingsAnswer, FleetSettingsUpdate, StatusHistoryAnswer } from '../../../src/contract/fleetFaults';
+import {
+  ConfirmationsAnswer,
+  MaintenanceCancel,
+  MaintenanceConfirm,
+  MaintenanceConfirmAnswer,
+  MaintenancePlanCreate,
+  MaintenancePlanRow,
+  MaintenancePlanUpdate,
+  MaintenanceStatusAnswer,
+  MaintenanceStatusQuery,
+} from '../../../src/contract/maintenance';
+import { ctxOf } from '../../plugins/access';
 import { ok } from '../../lib/envelope';
-import { exportColumns } from '../../lib/export/format';
-import { registerExport } from '../../lib/export/registerExport';
 import { listAnswerSchema, ListQuerySchema } from '../../lib/listQuery';
 import { registerCrudRoutes } from '../../lib/resourceRoutes';
-import { ctxOf } from '../../plugins/access';
+import { Envelope, errorResponses, IdParams } from '../../lib/schemas';
 import type { Services } from '../../services';
+import { registerUpkeepExports } from './upkeepExports';
 
-const CERTS = '/fleet/v1/certificates';
-const SUPPLIES = '/fleet/v1/machineSupplies';
-const HISTORY = '/fleet/v1/machineSupplyHistory';
-const certTags = ['fleet: aircraft certificates'];
-const supplyTags = ['fleet: machine supplies'];
+const FAULTS = '/fleet/v1/faults';
+const PLANS = '/fleet/v1/maintenancePlans';
+const faultTags = ['fleet: faults'];
+const planTags = ['fleet: maintenance'];
+/** The aircraft screens (detail tabs) read faults, inspections and the status history too. */
+const FAULT_READ = { access: { permission: 'fault:list', or: ['aircraft:list'] } } as const;
+const perm = (permission: string) => ({ access: { permission } });
 
 export const upkeepRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
-  registerCrudRoutes(app, {
-    base: CERTS,
-    area: 'aircraftCertificate',
-    noun: 'aircraft certificate',
-    tags: certTags,
-    row: CertificateRow,
-    create: CertificateCreate,
-    update: CertificateUpdate,
-    service: services.certificates,
+  const faults = services.faults;
+  const one = Envelope(FaultRow);
+
+  app.post(`${FAULTS}/list`, {
+    config: FAULT_READ,
+    schema: { tags: faultTags, summary: 'List faults (filters: aircraftId, kind, state, overdue, discoveredAt range)', body: ListQuerySchema, response: { 200: Envelope(listAnswerSchema(FaultRow)), ...errorResponses } },
+    handler: async (request) => ok(await faults.list(ctxOf(request), request.body)),
   });
-  app.post(`${CERTS}/:id/renew`, {
-    config: { access: { permission: 'aircraftCertificate:renew' } },
-    schema: {
-      tags: certTags,
-      summary: 'Renew a certificate: a later end date, the renew date today (operator zone); reminders start over. A stale version answers 412',
-      params: IdParams,
-      body: CertificateRenew,
-      response: { 200: Envelope(CertificateRow), ...errorResponses },
-    },
-    handler: async (request) => ok(await services.certificates.renew(ctxOf(request), request.params.id, request.body)),
+  app.get(`${FAULTS}/:id`, {
+    config: FAULT_READ,
+    schema: { tags: faultTags, summary: 'One fault', params: IdParams, response: { 200: one, ...errorResponses } },
+    handler: async (request) => ok(await faults.get(ctxOf(request), request.params.id)),
   });
-  registerExport<CertWire>(app, {
-    base: CERTS,
-    access: { permission: 'aircraftCertificate:export' },
-    tags: certTags,
-    noun: 'aircraft certificate',
-    fileName: 'fleetCertificate.fileName',
-    list: services.certificates.list,
-    columns: exportColumns(CERTIFICATE_COLUMNS, {
-      tailNo: (r) => r.tailNo,
-      certType: (r) => r.certType,
-      certNo: (r) => r.certNo,
-      status: (r) => r.status,
-      daysLeft: (r) => r.daysLeft,
-      signDate: (r) => r.signDate,
-      endDate: (r) => r.endDate,
-      renewDate: (r) => r.renewDate,
-      reminderDays: (r) => r.reminderDays,
-      note: (r) => r.note,
-      updateAuthor: (r) => r.updateAuthor,
-    }),
+  app.post(FAULTS, {
+    config: perm('fault:add'),
+    schema: { tags: faultTags, summary: 'Record a fault (MEL deadline from the operator rules); the aircraft status follows', body: FaultCreate, response: { 200: one, ...errorResponses } },
+    handler: async (request) => ok(await faults.create(ctxOf(request), request.body)),
+  });
+  app.put(`${FAULTS}/:id`, {
+    config: perm('fault:edit'),
+    schema: { tags: faultTags, summary: 'Edit a fault’s texts, ATA, MEL item or expected return (a stale version answers 412)', params: IdParams, body: FaultUpdate, response: { 200: one, ...errorResponses } },
+    handler: async (request) => ok(await faults.update(ctxOf(request), request.params.id, request.body)),
+  });
+  app.post(`${FAULTS}/:id/extend`, {
+    config: perm('fault:edit'),
+    schema: { tags: faultTags, summary: 'Extend an open MEL item by calendar days', params: IdParams, body: FaultExtend, response: { 200: one, ...errorResponses } },
+    handler: async (request) => ok(await faults.extend(ctxOf(request), request.params.id, request.body)),
+  });
+  app.post(`${FAULTS}/:id/close`, {
+    config: perm('fault:confirm'),
+    schema: { tags: faultTags, summary: 'Close an open fault with its rectification; the aircraft status follows', params: IdParams, body: FaultClose, response: { 200: one, ...errorResponses } },
+    handler: async (request) => ok(await faults.close(ctxOf(request), request.params.id, request.body)),
+  });
+  app.get('/fleet/v1/aircraft/:id/statusHistory', {
+    config: { access: { permission: 'aircraft:list', or: ['fault:list', 'statusBoard:list'] } },
+    schema: { tags: faultTags, summary: 'An aircraft’s status changes with their causes, newest first', params: IdParams, response: { 200: Envelope(StatusHistoryAnswer), ...errorResponses } },
+    handler: async (request) => ok(await services.aircraftStatus.history(ctxOf(request), request.params.id)),
+  });
+  app.get('/fleet/v1/settings', {
+    config: { access: 'authenticated' },
+    schema: { tags: faultTags, summary: 'The operator’s fleet rules (defaults at version 0)', response: { 200: Envelope(FleetSettingsAnswer), ...errorResponses } },
+    handler: async (request) => ok(await services.fleetSettings.get(ctxOf(request))),
+  });
+  app.put('/fleet/v1/settings', {
+    config: perm('fault:edit'),
+    schema: { tags: faultTags, summary: 'Change the operator’s fleet rules (a stale version answers 412)', body: FleetSettingsUpdate, response: { 200: Envelope(FleetSettingsAnswer), ...errorResponses } },
+    handler: async (request) => ok(await services.fleetSettings.update(ctxOf(request), request.body)),
   });
 
   registerCrudRoutes(app, {
-    base: SUPPLIES,
-    area: 'machineSupplies',
-    noun: 'machine supply item',
-    tags: supplyTags,
-    row: SupplyRow,
-    create: SupplyCreate,
-    update: SupplyUpdate,
-    service: services.supplies,
+    base: PLANS,
+    area: 'maintenance',
+    readers: ['aircraft:list', 'maintenanceStatus:list'],
+    noun: 'maintenance plan item',
+    tags: planTags,
+    row: MaintenancePlanRow,
+    create: MaintenancePlanCreate,
+    update: MaintenancePlanUpdate,
+    service: services.maintenance,
   });
-  for (const kind of ['refill', 'issue'] as const) {
-    app.post(`${SUPPLIES}/:id/${kind}`, {
-      config: { access: { permission: `machineSupplies:${kind}` } },
-      schema: {
-        tags: supplyTags,
-        summary:
-          kind === 'refill'
-            ? 'Refill (add) a quantity > 0 to the stock; writes a history row (before, added, balance)'
-            : 'Issue (use) a quantity > 0, not over the stock (409); writes a history row (before, used, balance)',
-        params: IdParams,
-        body: SupplyMoveBody,
-        response: { 200: Envelope(SupplyMoveAnswer), ...errorResponses },
-      },
-      handler: async (request) => ok(await services.supplies.move(ctxOf(request), request.params.id, kind, request.body)),
-    });
-  }
-  registerExport<SupplyWire>(app, {
-    base: SUPPLIES,
-    access: { permission: 'machineSupplies:export' },
-    tags: supplyTags,
-    noun: 'machine supply item',
-    fileName: 'machineSupplies.fileName',
-    list: services.supplies.list,
-    columns: exportColumns(SUPPLY_COLUMNS, {
-      tailNo: (r) => r.tailNo,
-      title: (r) => r.title,
-      name: (r) => r.name,
-      nameEn: (r) => r.nameEn,
-      unit: (r) => r.unit,
-      stock: (r) => r.stock,
-      lowStock: (r) => r.lowStock,
-      note: (r) => r.note,
-    }),
+  app.post(`${PLANS}/:id/confirm`, {
+    config: perm('maintenance:confirm'),
+    schema: { tags: planTags, summary: 'Confirm an inspection done: the confirmation, the next item by the cycle, the status', params: IdParams, body: MaintenanceConfirm, response: { 200: Envelope(MaintenanceConfirmAnswer), ...errorResponses } },
+    handler: async (request) => ok(await services.maintenance.confirm(ctxOf(request), request.params.id, request.body)),
   });
-
-  app.post(`${HISTORY}/list`, {
-    config: { access: { permission: 'machineSupplies:list' } },
-    schema: { tags: supplyTags, summary: 'Refill and issue history, newest first (per item, per aircraft, by date range)', body: ListQuerySchema, response: { 200: Envelope(listAnswerSchema(SupplyHistoryRow)), ...errorResponses } },
-    handler: async (request) => ok(await services.supplies.history(ctxOf(request), request.body)),
+  app.post(`${PLANS}/:id/cancel`, {
+    config: perm('maintenance:edit'),
+    schema: { tags: planTags, summary: 'Cancel a planned inspection', params: IdParams, body: MaintenanceCancel, response: { 200: Envelope(MaintenancePlanRow), ...errorResponses } },
+    handler: async (request) => ok(await services.maintenance.cancel(ctxOf(request), request.params.id, request.body)),
   });
-  registerExport<HistoryWire>(app, {
-    base: HISTORY,
-    access: { permission: 'machineSupplies:export' },
-    tags: supplyTags,
-    noun: 'machine supply history',
-    fileName: 'machineSupplies.historyFileName',
-    list: services.supplies.history,
-    columns: exportColumns(SUPPLY_HISTORY_COLUMNS, {
-      createTime: (r) => r.createTime,
-      tailNo: (r) => r.tailNo,
-      title: (r) => r.title,
-      name: (r) => r.name,
-      kind: (r) => r.kind,
-      beforeNum: (r) => r.beforeNum,
-      addNum: (r) => r.addNum,
-      useNum: (r) => r.useNum,
-      balanceNum: (r) => r.balanceNum,
-      unit: (r) => r.unit,
-      createAuthor: (r) => r.createAuthor,
-      note: (r) => r.note,
-    }),
+  app.get(`${PLANS}/:id/confirmations`, {
+    config: { access: { permission: 'maintenance:list', or: ['aircraft:list', 'maintenanceStatus:list'] } },
+    schema: { tags: planTags, summary: 'The confirmations of a plan item', params: IdParams, response: { 200: Envelope(ConfirmationsAnswer), ...errorResponses } },
+    handler: async (request) => ok(await services.maintenance.confirmations(ctxOf(request), request.params.id)),
   });
+  app.post('/fleet/v1/maintenanceStatus/list', {
+    config: { access: { permission: 'maintenanceStatus:list', or: ['maintenance:list', 'aircraft:list'] } },
+    schema: { tags: planTags, summary: 'Per aircraft: last inspection done, next due, overdue, days left', body: MaintenanceStatusQuery, response: { 200: Envelope(MaintenanceStatusAnswer), ...errorResponses } },
+    handler: async (request) => ok(await services.maintenance.status(ctxOf(request), request.body)),
+  });
+  registerUpkeepExports(app, services);
 };

@@ -37,6 +37,8 @@ export const SCREEN_REFERENCES: readonly ScreenReferences[] = [
   // certificates and machine supplies name and pick their aircraft
   { views: ['aircraft/CertificateList'], points: ['aircraftCertificate:list'], reads: ['aircraft'] },
   { views: ['aircraft/MachineSupplies', 'aircraft/MachineSuppliesHistory'], points: ['machineSupplies:list'], reads: ['aircraft'] },
+  // the fault monitor, maintenance screens pick and name aircraft
+  { views: ['aircraft/FaultMonitor', 'aircraft/MaintenanceConfirm'], points: ['fault:list', 'maintenance:list'], reads: ['aircraft'] },
   // a crew member's type ratings
   { views: ['crew/CrewList'], points: ['crew:list'], reads: ['aircraftType'] },
   // the check and the reports pick crew members and a regulation

@@ -5,6 +5,7 @@
  */
 import type { DutyErrorKey } from '../dutyTime/api';
 import type { FleetRecordKey } from '../fleet/aircraftRules';
+import type { FleetErrorKey } from '../fleet/errors';
 import type { NoticeRefusal } from '../message/notice';
 import type { TrackErrorKey } from '../track/rules';
 import type { CrewErrorKey } from '../trip/crewAssignment';
@@ -28,4 +29,5 @@ export type MessageKey =
   | TrackErrorKey
   | NoticeRefusal
   | FleetRecordKey
-  | SupplyErrorKey;
+  | SupplyErrorKey
+  | FleetErrorKey;

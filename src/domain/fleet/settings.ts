@@ -17,3 +17,14 @@ export const DEFAULT_FLEET_SETTINGS: Readonly<FleetSettings> = Object.freeze({
   certificateNearMonths: 3,
   certificateSoonDays: 10,
 });
+
+/** A zone name the runtime knows, as the rules take it: an IANA area/location name, or 'UTC'. */
+export function isBaseZone(zone: string): boolean {
+  if (zone !== 'UTC' && !zone.includes('/')) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}

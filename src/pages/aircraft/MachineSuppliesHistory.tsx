@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { supplyApi, supplyHistoryApi, type SupplyHistoryRow, type SupplyRow } from '../../api/fleetUpkeep';
+import { supplyApi, supplyHistoryApi, type SupplyHistoryRow, type SupplyRow } from '../../api/fleetCertificates';
 import { aircraftApi, type AircraftRow } from '../../api/resources';
 import { SUPPLY_HISTORY_COLUMNS } from '../../contract/machineSupplies';
 import { columnDecl } from '../../contract/listColumns';

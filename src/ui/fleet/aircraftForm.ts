@@ -44,7 +44,6 @@ export function aircraftFormFields(t: TFunction, choices: AircraftFormChoices, s
     { name: 'typeId', label: `${L}.type`, kind: 'select', required: true, options: choices.types },
     { name: 'serialNo', label: `${L}.serialNo`, kind: 'text', maxLength: 50 },
     { name: 'seatNum', label: `${L}.seatNum`, kind: 'integer', min: 0, max: 999 },
-    { name: 'status', label: `${L}.status`, kind: 'select', required: true, createOnly: true, options: enumOptions(t, 'resources.aircraftStatus', AIRCRAFT_STATUSES), initial: 'airworthy', helper: `${L}.statusHelper` },
     { name: 'fuelUnit', label: `${F}.fuelUnit`, kind: 'select', required: true, notNull: true, options: FUEL_UNITS.map((u) => ({ value: u, label: u })), initial: 'kg' },
     { name: 'baseIcao', label: `${L}.baseIcao`, kind: 'text', upperCase: true, maxLength: 4, rule: CODE_RULES.icao },
     { name: 'locationIcao', label: `${L}.locationIcao`, kind: 'text', upperCase: true, maxLength: 4, rule: CODE_RULES.icao },

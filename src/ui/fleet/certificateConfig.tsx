@@ -6,7 +6,7 @@ import { Button, Tag, type Intent } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { certificateApi, type CertificateRow } from '../../api/fleetUpkeep';
+import { certificateApi, type CertificateRow } from '../../api/fleetCertificates';
 import { aircraftApi, type AircraftRow } from '../../api/resources';
 import { CERTIFICATE_COLUMNS, CERTIFICATE_STATUSES, CERTIFICATE_TYPES } from '../../contract/fleetCertificate';
 import { columnDecl } from '../../contract/listColumns';

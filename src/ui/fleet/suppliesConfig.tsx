@@ -7,7 +7,7 @@ import { Button, Tag } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { supplyApi, type SupplyMove, type SupplyRow } from '../../api/fleetUpkeep';
+import { supplyApi, type SupplyMove, type SupplyRow } from '../../api/fleetCertificates';
 import { aircraftApi, type AircraftRow } from '../../api/resources';
 import { SUPPLY_COLUMNS } from '../../contract/machineSupplies';
 import { columnDecl } from '../../contract/listColumns';
