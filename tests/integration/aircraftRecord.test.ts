@@ -106,8 +106,10 @@ describe('the aircraft record', () => {
     expect(ok(await put(`${AIRCRAFT}/${proxy.id}`, { version: proxy.version, fleetType: 'own', limitLegNum: null }))).toMatchObject({ fleetType: 'own', limitLegNum: null });
   });
 
-  it('keeps status and enabled create-only', async () => {
-    const a = await post(AIRCRAFT, { tailNo: 'B-AR06', typeId: twinType, status: 'mel' });
+  it('takes no status (it follows faults and inspections) and keeps enabled create-only', async () => {
+    refused(await call({ method: 'POST', url: AIRCRAFT, payload: { tailNo: 'B-AR06', typeId: twinType, status: 'mel' } }), 400);
+    const a = await post(AIRCRAFT, { tailNo: 'B-AR06', typeId: twinType });
+    expect(a.status).toBe('airworthy');
     refused(await put(`${AIRCRAFT}/${a.id}`, { version: a.version, status: 'airworthy' }), 400);
     refused(await put(`${AIRCRAFT}/${a.id}`, { version: a.version, enabled: false }), 400);
   });
