@@ -33,7 +33,8 @@ import { allowed, legAmong, legFacts } from '../trips/tripRules';
 import type { DutyChangeVerdict } from '../../../../src/contract/dutyTime';
 import type { LegRow, TripRow } from '../trips/tripRepository';
 import type { Writer } from '../trips/tripCommand';
-import { targetUpkeep, upkeepOf } from '../trips/upkeepCheck';
+import { targetUpkeep } from '../trips/upkeepCheck';
+import { upkeepOf } from '../../fleet/upkeepFacts';
 import { upkeepWire } from './ganttUpkeep';
 import { createMovePreviewRepository, ferryChanges, readinessLost, type FerryView } from './movePreview';
 

@@ -4,26 +4,11 @@
  * (AOG, overlapping inspection, expired MEL item) or asks to confirm the warnings (open MEL items,
  * AOG expected back) with src/domain/trip/upkeepRules.ts.
  */
-import { inArray } from 'drizzle-orm';
 import { TK } from '../../../../src/domain/trip/errors';
 import { upkeepIssues, type TargetUpkeep } from '../../../../src/domain/trip/upkeepRules';
 import type { DbOrTx } from '../../../db/client';
-import { aircraftFaults } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
-import { createUpkeepReads } from '../../fleet/upkeepReads';
-
-/** Per aircraft: its faults (open, or closed after `from`) and inspections overlapping [from, to), faults with their descriptions. Two queries and one for the texts. */
-export async function upkeepOf(db: DbOrTx, companyId: string, aircraftIds: readonly string[], from: Date, to: Date): Promise<Map<string, TargetUpkeep>> {
-  const facts = await createUpkeepReads(db).facts(companyId, aircraftIds, from, to);
-  const ids = [...facts.values()].flatMap((f) => f.faults.map((x) => x.id));
-  const texts = ids.length === 0 ? [] : await db.select({ id: aircraftFaults.id, zh: aircraftFaults.descriptionZh, en: aircraftFaults.descriptionEn }).from(aircraftFaults).where(inArray(aircraftFaults.id, ids));
-  const byId = new Map(texts.map((t) => [t.id, t]));
-  const out = new Map<string, TargetUpkeep>();
-  for (const [aircraftId, f] of facts) {
-    out.set(aircraftId, { plans: f.plans, faults: f.faults.map((x) => ({ ...x, descriptionZh: byId.get(x.id)?.zh ?? '', descriptionEn: byId.get(x.id)?.en ?? '' })) });
-  }
-  return out;
-}
+import { upkeepOf } from '../../fleet/upkeepFacts';
 
 /** One aircraft's `upkeepOf`. */
 export async function targetUpkeep(db: DbOrTx, companyId: string, aircraftId: string, from: Date, to: Date): Promise<TargetUpkeep> {
