@@ -59,6 +59,7 @@ export const VIEWS: Record<ViewKey, LazyExoticComponent<ComponentType>> = {
   'run/airport/DomesticAirport': lazyView(() => import('../../pages/airport/DomesticAirport')),
   'run/airport/ForeignAirport': lazyView(() => import('../../pages/airport/ForeignAirport')),
   'aircraft/AircraftList': lazyView(() => import('../../pages/aircraft/AircraftList')),
+  'aircraft/StatusBoard': lazyView(() => import('../../pages/aircraft/StatusBoard')),
   'customer/CustomerList': lazyView(() => import('../../pages/customer/CustomerList')),
   'crew/CrewList': lazyView(() => import('../../pages/crew/CrewList')),
   'crew/RegulationList': lazyView(() => import('../../pages/crew/regulation/RegulationList')),

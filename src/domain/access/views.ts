@@ -22,6 +22,7 @@ export const IMPLEMENTED_VIEWS = [
   'run/airport/DomesticAirport',
   'run/airport/ForeignAirport',
   'aircraft/AircraftList',
+  'aircraft/StatusBoard',
   'customer/CustomerList',
   'crew/CrewList',
   'crew/RegulationList',
