@@ -61,7 +61,7 @@ export const StatusBoardRow = Type.Object({
   typeCode: N(Type.String()),
   baseIcao: N(Type.String()),
   fleetType: Type.String(),
-  /** The status now from the open faults and inspections (AOG > MEL > maintenance > airworthy). */
+  /** The aircraft's status as stored (the fault and maintenance commands keep it; the Gantt row shows the same). */
   status: OneOf(BOARD_STATUSES),
   spans: Type.Array(Span),
   legs: Type.Array(BoardLeg),

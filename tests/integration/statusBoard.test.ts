@@ -56,8 +56,9 @@ describe('status board', () => {
   it('shows each aircraft now and over 7 days: status, spans, legs, open items, position and next leg', async () => {
     const db = t.database.db;
     const free = await plane();
-    const grounded = await plane({ baseIcao: 'ZSSS' });
-    const deferred = await plane();
+    // the status tag is the stored one (the fault commands keep it; here written on creation)
+    const grounded = await plane({ baseIcao: 'ZSSS', status: 'aog' });
+    const deferred = await plane({ status: 'mel' });
     await insertFault(db, grounded.id, { kind: 'aog', discoveredAt: iso(NOW - 5 * H), expectedReturnAt: iso(NOW + 30 * H), descriptionEn: 'hydraulic leak', descriptionZh: '液压泄漏' });
     await insertFault(db, deferred.id, { kind: 'mel', melItem: '21-31-01', melCategory: 'C', discoveredAt: iso(NOW - 24 * H), deadlineAt: iso(NOW + 48 * H) });
     await insertPlan(db, free.id, { name: 'Weekly', plannedStart: iso(NOW + 72 * H), plannedEnd: iso(NOW + 80 * H) });

@@ -29,7 +29,7 @@ export function createStatusBoardRepository(db: DbOrTx) {
   return {
     aircraftRows: (scope: SQL) =>
       db
-        .select({ id: aircraft.id, tailNo: aircraft.tailNo, typeId: aircraft.typeId, typeCode: aircraftTypes.code, baseIcao: aircraft.baseIcao, fleetType: aircraft.fleetType })
+        .select({ id: aircraft.id, tailNo: aircraft.tailNo, typeId: aircraft.typeId, typeCode: aircraftTypes.code, baseIcao: aircraft.baseIcao, fleetType: aircraft.fleetType, status: aircraft.status })
         .from(aircraft)
         .leftJoin(aircraftTypes, eq(aircraftTypes.id, aircraft.typeId))
         .where(and(scope, eq(aircraft.enabled, true)))

@@ -1,15 +1,16 @@
 /**
  * The aircraft status board: every aircraft within the caller's aircraft data permissions, now and
- * over the next 7 days — the status now from its open faults and planned inspections (`statusAt`),
- * its AOG, MEL and maintenance spans (`upkeepSpans`), its legs of the week within the leg data
+ * over the next 7 days — its status (as stored: the fault and maintenance commands keep it), its AOG, MEL and maintenance spans (`upkeepSpans`), its legs of the week within the leg data
  * permissions, its open MEL items and AOG, where it is (near an airport by its last ADS-B position,
  * else the arrival of its last flown leg, else its base) and its next leg. One query per kind.
  * Also an aircraft's open items (the leg's airworthiness confirmation shows them).
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { StatusBoardBody } from '../../../src/contract/statusBoard';
-import { STATUS_BOARD_DAYS } from '../../../src/contract/statusBoard';
-import { spansIn, statusAt, upkeepSpans, type UpkeepStatus } from '../../../src/domain/fleet/availability';
+import { BOARD_STATUSES, STATUS_BOARD_DAYS } from '../../../src/contract/statusBoard';
+
+type BoardStatus = (typeof BOARD_STATUSES)[number];
+import { spansIn, upkeepSpans } from '../../../src/domain/fleet/availability';
 import { nearest } from '../../../src/domain/track/geo';
 import type { TargetUpkeep } from '../../../src/domain/trip/upkeepRules';
 import type { Db } from '../../db/client';
@@ -64,11 +65,9 @@ export function createStatusBoardService(deps: { db: Db }) {
       const planes = await repo.aircraftRows(and(...filters)!);
       const ids = planes.map((p) => p.id);
       const upkeep = await upkeepOf(db, ctx.principal.companyId, ids, now, to);
-      const statusOf = (id: string): UpkeepStatus => {
-        const u = upkeep.get(id);
-        return u ? statusAt(u.faults, u.plans, nowMs) : 'airworthy';
-      };
-      const shown = q.statuses?.length ? planes.filter((p) => q.statuses!.includes(statusOf(p.id))) : planes;
+      // the status tag is the stored one (the fault and maintenance commands keep it, as the Gantt rows show it)
+      const statusOf = (p: { status: string }): BoardStatus => (BOARD_STATUSES.includes(p.status as BoardStatus) ? (p.status as BoardStatus) : 'airworthy');
+      const shown = q.statuses?.length ? planes.filter((p) => q.statuses!.includes(statusOf(p))) : planes;
       const shownIds = shown.map((p) => p.id);
       const legs = scopeWhere(legScope, ctx.principal);
       const [positions, flown, next, week] = await Promise.all([
@@ -110,7 +109,7 @@ export function createStatusBoardService(deps: { db: Db }) {
           typeCode: p.typeCode,
           baseIcao: p.baseIcao,
           fleetType: p.fleetType,
-          status: statusOf(p.id),
+          status: statusOf(p),
           spans,
           legs: week.filter((l) => l.aircraftId === p.id),
           ...openItemsOf(u),
