@@ -3,7 +3,9 @@
  * company's aircraft), its export, an aircraft's open items, and the aircraft assignment and new
  * leg times refused by the aircraft's faults and inspections (warned by open MEL items).
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aircraft, lastPositions } from '../../server/db/schema';
 import { ok, refused } from '../support/expect';
 import { exportSheet } from '../support/exportSheet';
 import { TENANT_B_ADMIN } from '../support/fixtures';
@@ -63,13 +65,21 @@ describe('status board', () => {
     await insertFault(db, deferred.id, { kind: 'mel', melItem: '21-31-01', melCategory: 'C', discoveredAt: iso(NOW - 24 * H), deadlineAt: iso(NOW + 48 * H) });
     await insertPlan(db, free.id, { name: 'Weekly', plannedStart: iso(NOW + 72 * H), plannedEnd: iso(NOW + 80 * H) });
     const trip = ok(await assign(await evaluatedLeg(10), free.id)) as Trip;
+    // where: on the ground next to ZSSS by its last ADS-B position; another one airborne
+    const companyId = (await db.select({ c: aircraft.companyId }).from(aircraft).where(eq(aircraft.id, deferred.id)))[0]!.c;
+    const flying = await plane();
+    await db.insert(lastPositions).values([
+      { aircraftId: deferred.id, companyId, time: new Date(NOW - 10 * 60_000), lat: 31.2, lon: 121.34, onGround: true, source: 'readsb' },
+      { aircraftId: flying.id, companyId, time: new Date(NOW - 60_000), lat: 35, lon: 118, onGround: false, source: 'readsb' },
+    ]);
 
     const rows = await board();
     const row = (id: string) => rows.find((r) => r.aircraftId === id)!;
     expect(row(free.id)).toMatchObject({ status: 'airworthy', spans: [{ status: 'maintenance' }], mel: [], aog: null, nextLeg: { id: trip.legs[0]!.id }, position: { icao: 'ZBAA', source: 'base' } });
     expect(row(free.id).legs.map((l) => l.id)).toEqual([trip.legs[0]!.id]);
     expect(row(grounded.id)).toMatchObject({ status: 'aog', spans: [{ status: 'aog' }], aog: { descriptionEn: 'hydraulic leak', expectedReturnUtc: iso(NOW + 30 * H) }, position: { icao: 'ZSSS', source: 'base' }, nextLeg: null });
-    expect(row(deferred.id)).toMatchObject({ status: 'mel', mel: [{ melItem: '21-31-01', deadlineUtc: iso(NOW + 48 * H) }] });
+    expect(row(deferred.id)).toMatchObject({ status: 'mel', mel: [{ melItem: '21-31-01', deadlineUtc: iso(NOW + 48 * H) }], position: { icao: 'ZSSS', source: 'adsb', airborne: false } });
+    expect(row(flying.id).position).toMatchObject({ icao: null, source: 'adsb', airborne: true });
 
     // filters: status, base
     expect((await board({ statuses: ['aog'] })).map((r) => r.aircraftId)).toContain(grounded.id);
