@@ -4,6 +4,7 @@
  * over the union of boxes), the arrival of each aircraft's last flown leg and each one's next leg.
  */
 import { and, asc, desc, eq, gt, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { boxAround } from '../../../src/domain/track/geo';
 import { LegState } from '../../../src/domain/trip/states';
 import type { DbOrTx } from '../../db/client';
 import { aircraft, aircraftTypes, airports, lastPositions, tripLegs } from '../../db/schema';
@@ -47,8 +48,7 @@ export function createStatusBoardRepository(db: DbOrTx) {
     async airportsNear(points: readonly { lat: number; lon: number }[], km: number): Promise<{ icao: string; lat: number; lon: number }[]> {
       if (points.length === 0) return [];
       const boxes = points.map((p) => {
-        const dLat = km / 111;
-        const dLon = km / (111 * Math.max(0.05, Math.cos((p.lat * Math.PI) / 180)));
+        const { dLat, dLon } = boxAround(p, km);
         return sql`(${airports.latitude} between ${p.lat - dLat} and ${p.lat + dLat} and ${airports.longitude} between ${p.lon - dLon} and ${p.lon + dLon})`;
       });
       const rows = await db
