@@ -34,6 +34,7 @@ import { createLegFlowService } from './modules/trip/legFlow/legFlowService';
 import { createLegRecordService } from './modules/trip/records/legRecordService';
 import { createLegCrewService } from './modules/trip/legCrew/legCrewService';
 import { createGanttService } from './modules/trip/gantt/ganttService';
+import { createStatusBoardService } from './modules/fleet/statusBoardService';
 import { createGanttViewService } from './modules/trip/gantt/ganttViews';
 import { createTripService } from './modules/trip/trips/tripService';
 import { createIntentionService } from './modules/trip/intentions/intentionService';
@@ -152,6 +153,7 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     legCrews: createLegCrewService({ db, commands: trips.commands, duty }),
     gantt: createGanttService({ db, commands: trips.commands, duty }),
     ganttViews: createGanttViewService({ db, regulations }),
+    statusBoard: createStatusBoardService({ db }),
     intentions: createIntentionService({ db, trips }),
     mailSettings: createMailSettingsService({ db, logs, mail: config.mail }),
     companyReadings,

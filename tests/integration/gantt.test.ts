@@ -1,7 +1,7 @@
 /**
  * The Gantt chart's server side: the fleet window (rows, items, unassigned legs, data permissions)
- * and the drag of a leg (aircraft and time, overlap forced with a reason, flown leg, AOG and MEL
- * targets, stale version); the gantt locale texts.
+ * and the drag of a leg (aircraft and time, overlap forced with a reason, flown leg, targets held
+ * by an AOG, an inspection or an expired MEL item, open MEL items, stale version); the gantt locale texts.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import { faultFor } from '../support/fleet';
 import { TENANT_B_ADMIN } from '../support/fixtures';
 import { createTestApp } from '../support/testApp';
 import { legInput } from '../support/trips';
+import { insertFault, insertPlan } from '../support/upkeep';
 
 const t = await createTestApp();
 afterAll(async () => t.close());
@@ -66,7 +67,7 @@ describe('gantt window', () => {
     let trip = await evaluatedTrip([legInput('ZBAA', 'ZSSS', 3), legInput('ZSSS', 'ZBAA', 4)]);
     trip = await assign(trip, 0, p.id);
     const w = await window();
-    expect(w.schemaVersion).toBe(1);
+    expect(w.schemaVersion).toBe(2);
     expect(w.rows.find((r) => r.id === p.id)).toMatchObject({ tailNo: p.tailNo, typeCode: 'GT-G650', status: 'mel', ganttStatus: 3 });
     expect(w.items.find((i) => i.id === trip.legs[0]!.id)).toMatchObject({ tripId: trip.id, tripVersion: trip.version, aircraftId: p.id, isFerry: false, plannedDepartureUtc: '2026-12-03T02:00:00.000Z' });
     expect(w.unassigned.find((i) => i.id === trip.legs[1]!.id)).toMatchObject({ aircraftId: null, tripVersion: trip.version });
@@ -74,6 +75,29 @@ describe('gantt window', () => {
     // outside the window
     const early = await window(admin, '2026-11-01T00:00:00Z', '2026-11-30T00:00:00Z');
     expect(early.items.concat(early.unassigned).some((i) => i.tripId === trip.id)).toBe(false);
+  });
+
+  it("carries the rows' upkeep spans of the window (codes 4, 3, 2) and the facts behind them; the row status stays the stored one", async () => {
+    const db = t.database.db;
+    const p = await plane();
+    const aog = await insertFault(db, p.id, { kind: 'aog', discoveredAt: '2026-12-02T06:00:00Z', expectedReturnAt: '2026-12-04T00:00:00Z', descriptionEn: 'bird strike' });
+    const mel = await insertFault(db, p.id, { kind: 'mel', melItem: '34-11-02', melCategory: 'B', discoveredAt: '2026-12-01T00:00:00Z', deadlineAt: '2026-12-04T15:59:59.999Z' });
+    const plan = await insertPlan(db, p.id, { name: 'Weekly', plannedStart: '2026-12-20T00:00:00Z', plannedEnd: '2026-12-21T00:00:00Z' });
+    await insertPlan(db, p.id, { name: 'Done', plannedStart: '2026-12-22T00:00:00Z', plannedEnd: '2026-12-23T00:00:00Z', state: 'done' });
+    // closed before the window: no span
+    await insertFault(db, p.id, { kind: 'mel', melItem: '21-00-00', discoveredAt: '2026-11-01T00:00:00Z', closedAt: '2026-11-05T00:00:00Z' });
+    const w = (await window()) as Window & { spans: { aircraftId: string; status: string; code: number; sourceId: string; start: string; end: string | null; label: string }[]; faults: { id: string }[] };
+    const mine = w.spans.filter((s) => s.aircraftId === p.id).sort((a, b) => a.code - b.code);
+    expect(mine).toEqual([
+      expect.objectContaining({ status: 'maintenance', code: 2, sourceId: plan, label: 'Weekly', start: '2026-12-20T00:00:00.000Z', end: '2026-12-21T00:00:00.000Z' }),
+      expect.objectContaining({ status: 'mel', code: 3, sourceId: mel, label: '34-11-02', end: null }),
+      expect.objectContaining({ status: 'aog', code: 4, sourceId: aog, start: '2026-12-02T06:00:00.000Z', end: '2026-12-04T00:00:00.000Z' }),
+    ]);
+    expect(w.faults.filter((f) => [aog, mel].includes(f.id))).toHaveLength(2);
+    expect(w.rows.find((r) => r.id === p.id)!.ganttStatus).toBe(0);
+    // another company sees none of it
+    const bravo = (await window(await t.signIn(TENANT_B_ADMIN))) as Window & { spans: { aircraftId: string }[] };
+    expect(bravo.spans.some((s) => s.aircraftId === p.id)).toBe(false);
   });
 
   it('refuses an inverted or too wide window', async () => {
@@ -153,14 +177,28 @@ describe('moving a leg', () => {
     expect(trip.legs[0]).toMatchObject({ aircraftId: q.id, forcedOverlapReason: 'swap agreed with the customer' });
   });
 
-  it('refuses a flown leg and an AOG target; an MEL target needs confirmation', async () => {
+  it("refuses a flown leg and a target held by its faults and inspections; open MEL items need confirmation", async () => {
+    const db = t.database.db;
     const p = await plane();
-    const aog = await plane('aog');
-    const mel = await plane('mel');
+    const aog = await plane();
+    const mel = await plane();
+    const shop = await plane();
+    await insertFault(db, aog.id, { kind: 'aog', discoveredAt: '2026-12-10T00:00:00Z', descriptionZh: '左发滑油泄漏', descriptionEn: 'left engine oil leak' });
+    await insertFault(db, mel.id, { kind: 'mel', melItem: '21-31-01', melCategory: 'C', discoveredAt: '2026-12-10T00:00:00Z', deadlineAt: '2026-12-20T15:59:59.999Z' });
+    await insertPlan(db, shop.id, { name: 'A-check', plannedStart: '2026-12-14T00:00:00Z', plannedEnd: '2026-12-15T00:00:00Z' });
     let trip = await assign(await evaluatedTrip([legInput('ZBAA', 'ZSSS', 14)]), 0, p.id);
-    refused(await move(trip, 0, aog.id, '2026-12-14T02:00:00Z'), 400, 'trip.error.aircraftAog');
+    const held = refused(await move(trip, 0, aog.id, '2026-12-14T02:00:00Z'), 400, 'trip.error.aircraftAog');
+    expect(held.result).toMatchObject({ tailNo: aog.tailNo, descriptionEn: 'left engine oil leak', since: '2026-12-10 00:00Z' });
+    const inspection = refused(await move(trip, 0, shop.id, '2026-12-14T02:00:00Z'), 400, 'trip.error.aircraftInspection');
+    expect(inspection.result).toMatchObject({ tailNo: shop.tailNo, name: 'A-check', start: '2026-12-14 00:00Z', end: '2026-12-15 00:00Z' });
+    // after the inspection the aircraft is free again
+    ok(await move(trip, 0, shop.id, '2026-12-15T02:00:00Z'));
+    trip = ok(await t.call(admin, { method: 'GET', url: `${TRIPS}/${trip.id}` }));
     const warn = refused(await move(trip, 0, mel.id, '2026-12-14T02:00:00Z'), 400, 'trip.error.confirmationRequired');
-    expect(warn.result.warnings).toEqual([{ legNumber: 1, field: null, key: 'trip.warning.aircraftMel', params: { tailNo: mel.tailNo } }]);
+    expect(warn.result.warnings).toEqual([{ legNumber: 1, field: null, key: 'trip.warning.aircraftMel', params: { tailNo: mel.tailNo, items: '21-31-01 (2026-12-20 15:59Z)' } }]);
+    // past the item's deadline the deferral has run out
+    const expired = refused(await move(trip, 0, mel.id, '2026-12-21T02:00:00Z'), 400, 'trip.error.aircraftMelExpired');
+    expect(expired.result).toMatchObject({ tailNo: mel.tailNo, melItem: '21-31-01', deadline: '2026-12-20 15:59Z' });
     trip = ok(await move(trip, 0, mel.id, '2026-12-14T02:00:00Z', { confirm: true }));
     expect(trip.legs[0]!.aircraftId).toBe(mel.id);
 
@@ -178,7 +216,8 @@ describe('moving a leg', () => {
 
 describe('gantt locales', () => {
   it('translates every move key in zh, zhtw and en with the same placeholders', () => {
-    const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+    // a fault's description is named in the reader's language (descriptionZh / descriptionEn)
+    const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!.replace(/(Zh|En)$/, '')).sort();
     for (const messages of [en, zh, zhtw] as Record<string, string>[]) {
       expect(Object.keys(messages).sort()).toEqual([...MOVE_KEYS].sort());
       for (const k of MOVE_KEYS) expect(placeholders(messages[k]!)).toEqual(placeholders((zh as Record<string, string>)[k]!));

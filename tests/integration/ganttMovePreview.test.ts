@@ -11,6 +11,7 @@ import { ok, refused } from '../support/expect';
 import { faultFor } from '../support/fleet';
 import { createTestApp } from '../support/testApp';
 import { legInput } from '../support/trips';
+import { insertFault } from '../support/upkeep';
 
 const t = await createTestApp();
 afterAll(async () => t.close());
@@ -101,12 +102,14 @@ describe('move preview', () => {
 
   it('lists the warnings the move would ask to confirm, and refuses like the move', async () => {
     const p = await plane();
-    const mel = await plane('mel');
-    const aog = await plane('aog');
+    const mel = await plane();
+    const aog = await plane();
+    await insertFault(t.database.db, mel.id, { kind: 'mel', melItem: '21-31-01', discoveredAt: '2026-12-20T00:00:00Z', deadlineAt: '2026-12-30T15:59:59.999Z' });
+    await insertFault(t.database.db, aog.id, { kind: 'aog', discoveredAt: '2026-12-20T00:00:00Z' });
     const moving = await onAircraft([legInput('ZBAA', 'ZSSS', 22)], p.id);
     const legId = moving.legs[0]!.id;
     const preview = ok(await post(`${LEGS}/${legId}/move/preview`, { version: moving.version, aircraftId: mel.id, plannedDepartureUtc: '2026-12-22T02:00:00Z' }));
-    expect(preview.warnings).toEqual([{ key: 'trip.warning.aircraftMel', params: { tailNo: mel.tailNo } }]);
+    expect(preview.warnings).toEqual([{ key: 'trip.warning.aircraftMel', params: { tailNo: mel.tailNo, items: '21-31-01 (2026-12-30 15:59Z)' } }]);
     refused(await post(`${LEGS}/${legId}/move/preview`, { version: moving.version, aircraftId: aog.id, plannedDepartureUtc: '2026-12-22T02:00:00Z' }), 400, 'trip.error.aircraftAog');
     refused(await post(`${LEGS}/${legId}/move/preview`, { version: moving.version - 1, aircraftId: mel.id, plannedDepartureUtc: '2026-12-22T02:00:00Z' }), 412, 'error.dataChanged');
   });

@@ -298,3 +298,18 @@ describe.each(DIRECTIONS)('files, $label', ({ attacker, victim }) => {
     expect([after.version, after.list.map((f: { fileId: string }) => f.fileId)]).toEqual([victimOf.version, [victimOf.file]]);
   });
 });
+
+describe.each(DIRECTIONS)('aircraft status board, $label', ({ attacker, victim }) => {
+  let aircraftId = '';
+  beforeAll(async () => {
+    const type = ok(await call(victim, { method: 'POST', url: '/fleet/v1/aircraftTypes', payload: { code: `SB-${victim.length}`, name: 'Board type' } }));
+    aircraftId = ok(await call(victim, { method: 'POST', url: '/fleet/v1/aircraft', payload: { tailNo: `B-SBT${victim.length}`, typeId: type.id } })).id;
+  });
+
+  it("the board never shows the other company's aircraft; their open items are 404", async () => {
+    const rows = ok(await call(attacker, { method: 'POST', url: '/fleet/v1/statusBoard', payload: {} })).rows as { aircraftId: string }[];
+    expect(rows.some((r) => r.aircraftId === aircraftId)).toBe(false);
+    expect(ok(await call(victim, { method: 'POST', url: '/fleet/v1/statusBoard', payload: {} })).rows.some((r: { aircraftId: string }) => r.aircraftId === aircraftId)).toBe(true);
+    expect404(await call(attacker, { method: 'GET', url: `/fleet/v1/aircraft/${aircraftId}/openItems` }));
+  });
+});

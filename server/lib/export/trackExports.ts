@@ -45,13 +45,13 @@ export interface TrackExportServices {
 const PHASE_ORDER = ['air', 'lost', 'ground', 'unknown'];
 const TAGS = ['track'];
 
-function envOf(request: FastifyRequest, timeType: TimeType | undefined): ExportEnv {
+export function envOf(request: FastifyRequest, timeType: TimeType | undefined): ExportEnv {
   const lang = pickLang(request.headers['accept-language']);
   return { tr: (key, params) => translate(key, lang, params), timeType: timeType ?? DEFAULT_TIME_TYPE, legStateReading: DEFAULT_LEG_STATE_READING, tripStatusReading: DEFAULT_TRIP_STATUS_READING };
 }
 
 /** The asked columns in order (400 for one the table has not), written as a one-sheet workbook. */
-async function sendSheet<R>(reply: FastifyReply, env: ExportEnv, nameKey: string, all: readonly ExportColumn<R, undefined>[], keys: readonly string[], rows: readonly R[]) {
+export async function sendSheet<R>(reply: FastifyReply, env: ExportEnv, nameKey: string, all: readonly ExportColumn<R, undefined>[], keys: readonly string[], rows: readonly R[]) {
   const byKey = new Map(all.map((c) => [c.key, c]));
   const columns = keys.map((k) => {
     const c = byKey.get(k);

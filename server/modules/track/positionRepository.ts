@@ -10,6 +10,7 @@ import { aircraft, airports, trackDetectors, tripLegs } from '../../db/schema';
 import { TRACKED_STATES, type MatchLeg } from '../../../src/domain/track/match';
 import type { DetectorState } from '../../../src/domain/track/detect';
 import type { PositionSample } from '../../../src/domain/track/types';
+import { boxAround } from '../../../src/domain/track/geo';
 
 /** A position as stored: the sample without its address, with its company, aircraft, leg and source. */
 export type PositionRow = Omit<PositionSample, 'icao24'> & { companyId: string; aircraftId: string; legId: string | null; source: string };
@@ -158,8 +159,7 @@ export function createPositionRepository(db: DbOrTx) {
 
     /** Airports within `km` of a point (a box first, the caller picks the nearest). */
     async airportsNear(lat: number, lon: number, km: number): Promise<{ icao: string; lat: number; lon: number }[]> {
-      const dLat = km / 111;
-      const dLon = km / (111 * Math.max(0.05, Math.cos((lat * Math.PI) / 180)));
+      const { dLat, dLon } = boxAround({ lat, lon }, km);
       const rows = await db
         .select({ icao: airports.icao, lat: airports.latitude, lon: airports.longitude })
         .from(airports)

@@ -68,6 +68,7 @@ export const VIEWS: Record<ViewKey, LazyExoticComponent<ComponentType>> = {
   'aircraft/FaultMonitor': lazyView(() => import('../../pages/aircraft/FaultMonitor')),
   'aircraft/MaintenanceConfirm': lazyView(() => import('../../pages/aircraft/MaintenanceConfirm')),
   'aircraft/MaintenanceStatus': lazyView(() => import('../../pages/aircraft/MaintenanceStatus')),
+  'aircraft/StatusBoard': lazyView(() => import('../../pages/aircraft/StatusBoard')),
   'customer/CustomerList': lazyView(() => import('../../pages/customer/CustomerList')),
   'crew/CrewList': lazyView(() => import('../../pages/crew/CrewList')),
   'crew/RegulationList': lazyView(() => import('../../pages/crew/regulation/RegulationList')),

@@ -49,10 +49,43 @@ export const GanttLeg = Type.Object({
   tripVersion: Type.Integer(),
 });
 const WindowRange = Type.Object({ from: Type.String(), to: Type.String() });
+const UpkeepStatusSchema = OneOf(['aog', 'mel', 'maintenance'] as const);
+/** An aircraft's AOG, MEL or maintenance span meeting the window (row background; `code` 4, 3, 2 as the row status). */
+export const GanttUpkeepSpan = Type.Object({
+  aircraftId: Uuid,
+  status: UpkeepStatusSchema,
+  code: Type.Integer(),
+  start: Instant,
+  /** Null: open-ended (until the fault is closed). */
+  end: N(Instant),
+  sourceId: Uuid,
+  /** MEL item number or inspection name. */
+  label: Type.String(),
+  deadlineUtc: N(Instant),
+});
+/** The facts behind the spans, so the browser's move verdict refuses and warns as the server does. */
+export const GanttUpkeepFault = Type.Object({
+  id: Uuid,
+  aircraftId: Uuid,
+  kind: OneOf(['aog', 'mel', 'maintenance'] as const),
+  state: OneOf(['open', 'closed'] as const),
+  melItem: N(Type.String()),
+  discoveredUtc: Instant,
+  closedUtc: N(Instant),
+  deadlineUtc: N(Instant),
+  expectedReturnUtc: N(Instant),
+  descriptionZh: Type.String(),
+  descriptionEn: Type.String(),
+});
+export const GanttUpkeepPlan = Type.Object({ id: Uuid, aircraftId: Uuid, name: Type.String(), plannedStartUtc: Instant, plannedEndUtc: Instant });
 export const GanttWindow = Type.Object({
   rows: Type.Array(GanttRow),
   items: Type.Array(GanttLeg),
   unassigned: Type.Array(GanttLeg),
+  /** Upkeep spans of the rows' aircraft meeting the window (optional: older cached windows). */
+  spans: Type.Optional(Type.Array(GanttUpkeepSpan)),
+  faults: Type.Optional(Type.Array(GanttUpkeepFault)),
+  plans: Type.Optional(Type.Array(GanttUpkeepPlan)),
   window: WindowRange,
   /** Version of the answer's shape; the browser drops a cached window of another version. */
   schemaVersion: Type.Integer(),

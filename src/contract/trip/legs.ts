@@ -36,7 +36,8 @@ export const EvaluateBody = Type.Object(
   { version: Version, result: OneOf(EVALUATION_RESULTS), reason: Reason, note: Reason },
   { additionalProperties: false },
 );
-export const AssignAircraftBody = Type.Object({ version: Version, aircraftId: Uuid, forceOverlapReason: Reason }, { additionalProperties: false });
+/** `confirm`: the open MEL items of the aircraft were seen (else their warnings answer `trip.error.confirmationRequired`). */
+export const AssignAircraftBody = Type.Object({ version: Version, aircraftId: Uuid, forceOverlapReason: Reason, confirm: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
 export const AirworthinessBody = Type.Object({ version: Version, value: OneOf(AIRWORTHINESS) }, { additionalProperties: false });
 export const AttachedBody = Type.Object({ version: Version, attached: Type.Boolean() }, { additionalProperties: false });
 export const ReleaseBody = Type.Object({ version: Version, decision: OneOf(RELEASE_DECISIONS) }, { additionalProperties: false });

@@ -31,6 +31,7 @@ export const IMPLEMENTED_VIEWS = [
   'aircraft/FaultMonitor',
   'aircraft/MaintenanceConfirm',
   'aircraft/MaintenanceStatus',
+  'aircraft/StatusBoard',
   'customer/CustomerList',
   'crew/CrewList',
   'crew/RegulationList',

@@ -61,6 +61,11 @@ export function greatCircle(a: LatLon, b: LatLon, n = 64): [number, number][] {
   return out;
 }
 
+/** The latitude and longitude half-sides of a box holding every point within `km` of `p` (a first filter before `nearest`). */
+export function boxAround(p: LatLon, km: number): { dLat: number; dLon: number } {
+  return { dLat: km / 111, dLon: km / (111 * Math.max(0.05, Math.cos((p.lat * Math.PI) / 180))) };
+}
+
 /** The closest of `list` to `p` within `maxKm`, or null. */
 export function nearest<T extends LatLon>(p: LatLon, list: readonly T[], maxKm: number): T | null {
   let best: T | null = null;

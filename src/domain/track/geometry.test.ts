@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cruiseLevelFt, simulatePosition } from './flightProfile';
-import { distanceKm, greatCircle, initialBearingDeg, interpolate, nearest } from './geo';
+import { boxAround, distanceKm, greatCircle, initialBearingDeg, interpolate, nearest } from './geo';
 import { simplifyTrack } from './simplify';
 import type { TrackPoint } from './types';
 
@@ -89,5 +89,17 @@ describe('simulated flight profile', () => {
     expect(simulatePosition(flight, flight.onTime + 2 * 60_000)).toMatchObject({ onGround: true, lat: ZSSS.lat });
     expect(simulatePosition(flight, -11 * 60_000)).toBeNull();
     expect(simulatePosition(flight, flight.onTime + 11 * 60_000)).toBeNull();
+  });
+});
+
+describe('boxAround', () => {
+  it('holds every point within the distance (longitude widened away from the equator)', () => {
+    const p = { lat: 40, lon: 116 };
+    const { dLat, dLon } = boxAround(p, 15);
+    expect(dLon).toBeGreaterThan(dLat);
+    for (const q of [{ lat: 40 + 14.9 / 111.2, lon: 116 }, { lat: 40, lon: 116 + 14.9 / (111.2 * Math.cos((40 * Math.PI) / 180)) }]) {
+      expect(distanceKm(p, q)).toBeLessThan(15);
+      expect(Math.abs(q.lat - p.lat) <= dLat && Math.abs(q.lon - p.lon) <= dLon).toBe(true);
+    }
   });
 });

@@ -14,15 +14,12 @@ import { blank } from './guards';
 import { editLeg } from './legEditing';
 import { assignAircraft } from './legFlow';
 import { LegState, type TripStatus } from './states';
+import { UK, upkeepIssues, type TargetUpkeep } from './upkeepRules';
 
 /** Refusal and warning keys of a move, and the window rule of the Gantt's data (texts in locales/*\/gantt.json). */
 export const GK = {
-  /** {tailNo} The target aircraft is AOG. */
-  aircraftAog: 'trip.error.aircraftAog',
-  /** {tailNo} The target aircraft flies under MEL restrictions. */
-  aircraftMel: 'trip.warning.aircraftMel',
-  /** {tailNo} The target aircraft is in scheduled maintenance. */
-  aircraftMaintenance: 'trip.warning.aircraftMaintenance',
+  /** The target aircraft's faults and inspections (upkeepRules.ts): AOG, inspection, expired MEL item refuse; open MEL items and an AOG expected back warn. */
+  ...UK,
   /** {legNumber} The leg would now depart before the previous live leg of its trip lands. */
   beforePreviousLeg: 'trip.warning.beforePreviousLeg',
   /** {legNumber} The leg would now land after the next live leg of its trip departs. */
@@ -76,7 +73,8 @@ export interface MoveInput {
   trip: { status: TripStatus; locked: boolean; legs: readonly MoveTripLeg[] };
   /** The dragged leg: a customer leg of `trip.legs`, or a ferry (`isFerry`, refused). */
   leg: { id: string; isFerry: boolean };
-  target: { aircraftId: string; tailNo: string; ganttStatus: number };
+  /** The target aircraft with its faults and inspections around the leg (`upkeepIssues`). */
+  target: { aircraftId: string; tailNo: string; upkeep: TargetUpkeep };
   /** The new planned departure; the arrival keeps the flight time. */
   departure: number;
   /** Every leg of the target aircraft (the dragged leg itself and cancelled legs are skipped). */
@@ -110,9 +108,9 @@ function liveNeighbour(legs: readonly MoveTripLeg[], index: number, dir: -1 | 1)
 /**
  * May the leg move to `target` at `departure`? Refused, in this order: a ferry; the leg-edit rules
  * (trip locked, cancelled or completed; leg cancelled, flying or flown; a later leg departed); on a
- * new aircraft the assignment rule (locked for aircraft, not evaluated, released, timed out); an AOG
- * target; an overlap with a live customer leg or committed ferry of the target aircraft unless
- * forced with a reason. Warnings: an MEL or maintenance target, a departure before the previous
+ * new aircraft the assignment rule (locked for aircraft, not evaluated, released, timed out); the
+ * target's open AOG, planned inspection overlapping the leg or MEL item expiring before it lands; an overlap with a live customer leg or committed ferry of the target aircraft unless
+ * forced with a reason. Warnings: the target's open MEL items (named) or an AOG expected back, a departure before the previous
  * live leg of the trip lands or an arrival after the next one departs, and a ready or released leg
  * going back to preparing. A move that changes nothing is allowed.
  */
@@ -132,7 +130,8 @@ export function moveVerdict(input: MoveInput): MoveVerdict {
     if (!assign.ok) return refused(assign.key, assign.params);
   }
   if (!aircraftChanged && !timesChanged) return { status: 'allowed', key: null, params: {}, warnings: [], forced: false, arrival };
-  if (target.ganttStatus === 4) return refused(GK.aircraftAog, { tailNo: target.tailNo });
+  const upkeep = upkeepIssues(target.tailNo, target.upkeep, input.departure, arrival);
+  if (upkeep.refusal) return refused(upkeep.refusal.key, upkeep.refusal.params);
 
   const blocking = input.aircraftLegs
     .filter((l) => !l.isFerry || (l.committed ?? COMMITTED.includes(l.state)))
@@ -141,9 +140,7 @@ export function moveVerdict(input: MoveInput): MoveVerdict {
   const forced = hit !== null && !blank(input.forceOverlapReason);
   if (hit && !forced) return refused(SK.aircraftOverlap, { tailNo: target.tailNo, tripNumber: hit.tripNumber, legNumber: hit.legNumber });
 
-  const warnings: MoveIssue[] = [];
-  if (target.ganttStatus === 3) warnings.push({ key: GK.aircraftMel, params: { tailNo: target.tailNo } });
-  if (target.ganttStatus === 2) warnings.push({ key: GK.aircraftMaintenance, params: { tailNo: target.tailNo } });
+  const warnings: MoveIssue[] = [...upkeep.warnings];
   if (timesChanged) {
     const prev = liveNeighbour(trip.legs, index, -1);
     const next = liveNeighbour(trip.legs, index, 1);

@@ -25,9 +25,10 @@ import { useGanttWindow, type ViewLoader } from './useGanttWindow';
 import { useLegMove } from './useLegMove';
 import { useLiveBars } from './useLiveBars';
 import { useProgressFlags } from './progressFlags';
-import { tripOrLegEvent, useLiveReload } from '../../app/realtime/useLive';
+import { tripOrLegEvent, useLiveFleet, useLiveReload } from '../../app/realtime/useLive';
 import { createOwnMoves } from './ownMoves';
 import { GanttLegend } from './GanttLegend';
+import { NO_SPANS } from './upkeepMapping';
 import { useWatermarkLines } from '../../app/overlays/Watermark';
 import { setWatermarkHole } from '../../state/watermarkHole';
 import { DENSITY } from '../../timeline-engine/core/density';
@@ -60,6 +61,8 @@ export default function GanttChart() {
   // the echo of this tab's own move does not reload again (the move's answer already did)
   const own = useRef(createOwnMoves()).current;
   const live = useLiveReload(reload, (e) => tripOrLegEvent(e) && !own.covers(e));
+  // another engineer's fault or inspection: the window's upkeep spans (and row statuses) reload
+  useLiveFleet(reload);
   const liveBars = useLiveBars(view, live.changed);
   const flagged = useProgressFlags(liveBars.items, view);
   const [engine, setEngine] = useState<TimelineEngine | null>(null);
@@ -155,6 +158,7 @@ export default function GanttChart() {
         data-rows={view.rows.length}
         data-lead-rows={view.leadRows}
         data-items={view.items.length}
+        data-upkeep-spans={view.spanMarks ?? ''}
         data-live-bars={liveBars.highlighted.join(' ')}
         data-overdue-bars={flagged.overdue.join(' ')}
         data-stale-bars={flagged.stale.join(' ')}
@@ -167,6 +171,7 @@ export default function GanttChart() {
           style={{ position: 'absolute', inset: 0, border: `1px solid ${themeName === 'dark' ? '#383e47' : '#c5ccd4'}` }}
           rows={view.rows}
           items={flagged.items}
+          rowSpans={view.rowSpans ?? NO_SPANS}
           scale={gs.scale}
           cellWidth={gs.cellWidth}
           cellHeight={gs.density === 'normal' ? gs.cellHeight : density.rowMin}

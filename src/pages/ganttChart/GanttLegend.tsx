@@ -2,7 +2,8 @@
  * The Gantt's legend, one wrapping line under the chart: what the bar colours mean (leg states;
  * crew statuses in the crew view), the ferry and lock marks, the overdue flag (amber, then red), the
  * dot of a takeoff or landing detected from positions and waiting for confirmation,
- * and the row stripes (aircraft status; crew type in the crew view).
+ * the row stripes (aircraft status; crew type in the crew view) and, in the fleet view, the
+ * upkeep spans behind the bars (AOG and inspections hatched, MEL translucent; codes 4, 3, 2).
  */
 import { useTranslation } from 'react-i18next';
 import { CREW_GANTT_STATUSES } from '../../domain/dutyTime/crewSchedule';
@@ -11,10 +12,11 @@ import { GANTT_BAR_COLOURS, type GanttBarColour } from '../../domain/trip/status
 import type { GanttViewKind } from '../../state/ganttSettings';
 import { CREW_STATUS_COLOURS, CREW_TYPE_COLOURS } from './crewMapping';
 import { AIRCRAFT_STATUS_COLOURS, UNASSIGNED_ROW_COLOUR } from './ganttMapping';
+import { UPKEEP_COLOURS } from '../../ui/fleet/upkeepColours';
 
 const BAR_ORDER: readonly GanttBarColour[] = ['lightBlue', 'blue', 'teal', 'orange', 'green'];
 
-type Shape = 'bar' | 'ferry' | 'lock' | 'flag' | 'stripe' | 'dot';
+type Shape = 'bar' | 'ferry' | 'lock' | 'flag' | 'stripe' | 'dot' | 'span' | 'hatched';
 
 function Swatch({ colour, shape }: { colour: string; shape: Shape }) {
   const base = { display: 'inline-block', verticalAlign: 'middle', marginRight: 4, boxSizing: 'border-box' as const };
@@ -24,6 +26,10 @@ function Swatch({ colour, shape }: { colour: string; shape: Shape }) {
         <span style={{ position: 'absolute', left: 1, top: 1, width: 8, height: 8, borderRadius: 4, background: colour, boxShadow: '0 0 0 1px #fff' }} />
       </span>
     );
+  if (shape === 'span' || shape === 'hatched') {
+    const hatch = shape === 'hatched' ? `repeating-linear-gradient(135deg, ${colour}59 0 1px, transparent 1px 5px), ` : '';
+    return <span style={{ ...base, width: 22, height: 12, background: `${hatch}${colour}29`, border: `1px solid ${colour}55` }} />;
+  }
   if (shape === 'stripe') return <span style={{ ...base, width: 6, height: 14, background: colour }} />;
   if (shape === 'flag') return <span style={{ ...base, width: 18, height: 10, background: GANTT_BAR_COLOURS.blue, borderRight: `5px solid ${colour}` }} />;
   if (shape === 'lock') return <span style={{ ...base, width: 18, height: 10, background: GANTT_BAR_COLOURS.blue, borderLeft: '3px solid #111418' }} />;
@@ -72,6 +78,13 @@ export function GanttLegend({ view, fontSize }: { view: GanttViewKind; fontSize:
             <Entry key={s} id={`row:${s}`} colour={AIRCRAFT_STATUS_COLOURS[s]} shape="stripe" text={t(`ganttScreen.legend.row.${s}`)} />
           ))}
           <Entry id="row:unassigned" colour={UNASSIGNED_ROW_COLOUR} shape="stripe" text={t('ganttScreen.legend.row.unassigned')} />
+        </Group>
+      )}
+      {view === 'fleet' && (
+        <Group title={t('statusBoard.ganttLegend.title')}>
+          {(['aog', 'mel', 'maintenance'] as const).map((s) => (
+            <Entry key={s} id={`span:${s}`} colour={UPKEEP_COLOURS[s]} shape={s === 'mel' ? 'span' : 'hatched'} text={t(`statusBoard.ganttLegend.${s}`)} />
+          ))}
         </Group>
       )}
       {crew && (

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GanttLegAnswer, GanttRowAnswer, GanttWindowAnswer } from '../../api/gantt';
 import { GANTT_BAR_COLOURS } from '../../domain/trip/statuses';
 import { AIRCRAFT_STATUS_COLOURS, axisOffset, barColour, clampWindow, legBar, legLabel, legLabels, legSpan, localVerdict, packLanes, toView, UNASSIGNED_ROW_COLOUR } from './ganttMapping';
+import { upkeepByAircraft } from './upkeepMapping';
 
 const DAY = 86_400_000;
 const row = (id: string, tailNo: string, ganttStatus = 0, typeCode: string | null = 'G650'): GanttRowAnswer => ({ id, tailNo, typeCode, status: 'x', ganttStatus, sortNum: 0, enabled: true });
@@ -51,9 +52,14 @@ describe('toView', () => {
       leg('u3', null, '2030-05-01T03:00:00Z', '2030-05-01T05:00:00Z', { legNumber: 3 }),
     ],
     window: { from: '', to: '' },
-    schemaVersion: 1,
+    spans: [{ aircraftId: 'a1', status: 'aog', code: 4, start: '2030-05-01T00:00:00Z', end: null, sourceId: 'f1', label: '', deadlineUtc: null }],
+    schemaVersion: 2,
   };
   const v = toView(answer, (n, lanes) => `none ${n + 1}/${lanes}`);
+  it("carries the aircraft rows' upkeep spans as row backgrounds (AOG hatched)", () => {
+    expect(v.rowSpans).toEqual([{ row: 'a1', start: Date.parse('2030-05-01T00:00:00Z'), end: null, colour: '#cd4246', hatched: true }]);
+    expect(v.spanMarks).toBe('B-1001:aog');
+  });
   it('maps aircraft to rows titled tail + type, coloured by status, under lanes of legs without aircraft', () => {
     expect(v.leadRows).toBe(2);
     expect(v.unassigned).toBe(3);
@@ -128,12 +134,25 @@ describe('localVerdict', () => {
     ].map((l) => [l.id, l]),
   );
   const at = (iso: string) => Date.parse(iso);
+  // the window's facts: an open AOG on B-1002, an open MEL item on B-1003, an inspection on B-1001 later that day
+  const fault = { melItem: null, closedUtc: null, deadlineUtc: null, expectedReturnUtc: null, descriptionZh: '', descriptionEn: 'oil leak' };
+  const upkeep = upkeepByAircraft({
+    faults: [
+      { ...fault, id: 'f-aog', aircraftId: 'a2', kind: 'aog', state: 'open', discoveredUtc: '2030-04-30T00:00:00Z' },
+      { ...fault, id: 'f-mel', aircraftId: 'a3', kind: 'mel', state: 'open', melItem: '21-31-01', discoveredUtc: '2030-04-30T00:00:00Z', deadlineUtc: '2030-05-03T15:59:59.999Z' },
+    ],
+    plans: [{ id: 'p1', aircraftId: 'a1', name: 'A-check', plannedStartUtc: '2030-05-01T20:00:00Z', plannedEndUtc: '2030-05-02T08:00:00Z' }],
+  });
+  const verdict = (target: typeof a1, legId: string, departure: number) => localVerdict(legs, target, legId, departure, null, upkeep);
+  it('refuses a move into a planned inspection and names it', () => {
+    expect(verdict(a1, 'l1', at('2030-05-01T19:00:00Z'))).toMatchObject({ status: 'refused', key: 'trip.error.aircraftInspection', params: { name: 'A-check' } });
+  });
   it('allows a time move on a free aircraft', () => {
     expect(localVerdict(legs, a1, 'l1', at('2030-05-01T03:00:00Z'))?.status).toBe('allowed');
   });
   it('refuses an AOG target, an overlap and a ferry', () => {
-    expect(localVerdict(legs, aog, 'l1', at('2030-05-01T03:00:00Z'))).toMatchObject({ status: 'refused', key: 'trip.error.aircraftAog', params: { tailNo: 'B-1002' } });
-    expect(localVerdict(legs, mel, 'l1', at('2030-05-01T11:00:00Z'))).toMatchObject({ status: 'refused', params: { tripNumber: 'TR002' } });
+    expect(verdict(aog, 'l1', at('2030-05-01T03:00:00Z'))).toMatchObject({ status: 'refused', key: 'trip.error.aircraftAog', params: { tailNo: 'B-1002', descriptionEn: 'oil leak' } });
+    expect(verdict(mel, 'l1', at('2030-05-01T11:00:00Z'))).toMatchObject({ status: 'refused', params: { tripNumber: 'TR002' } });
     expect(localVerdict(legs, a1, 'f1', at('2030-05-01T08:00:00Z'))?.status).toBe('refused');
   });
   it('refuses another aircraft for a leg not evaluated yet', () => {
@@ -141,7 +160,9 @@ describe('localVerdict', () => {
     expect(localVerdict(early, mel, 'l1', at('2030-05-01T02:00:00Z'))).toMatchObject({ status: 'refused', key: 'trip.error.legNotEvaluated' });
   });
   it('warns for an MEL target; unknown legs give null', () => {
-    expect(localVerdict(legs, mel, 'l1', at('2030-05-01T02:00:00Z'))).toMatchObject({ status: 'warning', key: 'trip.warning.aircraftMel' });
+    expect(verdict(mel, 'l1', at('2030-05-01T02:00:00Z'))).toMatchObject({ status: 'warning', key: 'trip.warning.aircraftMel', params: { items: '21-31-01 (2030-05-03 15:59Z)' } });
+    // past the item's deadline: refused
+    expect(verdict(mel, 'l1', at('2030-05-04T02:00:00Z'))).toMatchObject({ status: 'refused', key: 'trip.error.aircraftMelExpired' });
     expect(localVerdict(legs, a1, 'nope', 0)).toBeNull();
   });
 });

@@ -14,14 +14,17 @@ import type { CrewGanttStatus } from '../../domain/dutyTime/crewSchedule';
 import type { GanttViewKind } from '../../state/ganttSettings';
 import { MS_PER_DAY } from '../../timeline-engine/core/scales';
 import { UTC_OFFSET, type OffsetFn, type TimeRange } from '../../timeline-engine/core/timeScale';
-import type { TimelineItem, TimelineRow } from '../../timeline-engine/render/props';
+import type { RowSpan, TimelineItem, TimelineRow } from '../../timeline-engine/render/props';
+import type { TargetUpkeep } from '../../domain/trip/upkeepRules';
+import { UPKEEP_COLOURS } from '../../ui/fleet/upkeepColours';
+import { upkeepByAircraft, upkeepRowSpans, upkeepSpanMarks } from './upkeepMapping';
 
-/** Row status colours (Blueprint palette): AOG red, MEL orange, maintenance gold, in service green. */
+/** Row status colours, as the status board draws them (src/ui/fleet/upkeepColours.ts): AOG red, MEL orange, maintenance blue, in service green. */
 export const AIRCRAFT_STATUS_COLOURS: Record<GanttAircraftStatus, string> = {
-  aog: '#cd4246',
-  mel: '#c87619',
-  maintenance: '#d1980b',
-  inService: '#238551',
+  aog: UPKEEP_COLOURS.aog,
+  mel: UPKEEP_COLOURS.mel,
+  maintenance: UPKEEP_COLOURS.maintenance,
+  inService: UPKEEP_COLOURS.airworthy,
 };
 
 export function barColour(legState: number): string {
@@ -115,6 +118,12 @@ export interface GanttView {
   readonly unassigned: number;
   /** Rows above the first aircraft (the unassigned lanes). */
   readonly leadRows: number;
+  /** Fleet: the aircraft rows' AOG, MEL and maintenance spans (row backgrounds). */
+  readonly rowSpans?: RowSpan[];
+  /** Fleet: 'tailNo:status' of each span (upkeepSpanMarks). */
+  readonly spanMarks?: string;
+  /** Fleet: the faults and inspections behind them by aircraft (the local move verdict). */
+  readonly upkeep?: ReadonlyMap<string, TargetUpkeep>;
 }
 
 export const UNASSIGNED_ROW_COLOUR = '#8f99a8';
@@ -148,7 +157,19 @@ export function toView(answer: GanttWindowAnswer, laneTitle: (lane: number, lane
   const tails = new Map(answer.rows.map((r) => [r.id, r.tailNo]));
   const items = [...lanes.flatMap((lane, i) => lane.map((it) => ({ ...it, row: unassignedRowId(i) }))), ...toItems(answer.items, ids, tails)];
   const bars = new Map<string, BarInfo>(items.map((it) => [it.id, { legId: it.id, subject: tails.get(legs.get(it.id)?.aircraftId ?? '') ?? '', subjectKind: 'aircraft' }]));
-  return { kind: 'fleet', rows, items, legs, bars, aircraft: [...lanes.map(() => null), ...answer.rows], unassigned: answer.unassigned.length, leadRows: lanes.length };
+  return {
+    kind: 'fleet',
+    rows,
+    items,
+    legs,
+    bars,
+    aircraft: [...lanes.map(() => null), ...answer.rows],
+    unassigned: answer.unassigned.length,
+    leadRows: lanes.length,
+    rowSpans: upkeepRowSpans(answer),
+    spanMarks: upkeepSpanMarks(answer),
+    upkeep: upkeepByAircraft(answer),
+  };
 }
 
 
@@ -165,8 +186,15 @@ export function clampWindow(window: TimeRange, visible: TimeRange, maxDays = GAN
   return { window: { startMs: mid - max / 2, endMs: mid + max / 2 }, clamped: true };
 }
 
-/** `moveVerdict` on the loaded window: the trip's legs and the target's legs as far as the window holds them. */
-export function localVerdict(legs: ReadonlyMap<string, GanttLegAnswer>, target: GanttRowAnswer, legId: string, departure: number, forceOverlapReason: string | null = null): MoveVerdict | null {
+/** `moveVerdict` on the loaded window: the trip's legs, the target's legs and faults and inspections as far as the window holds them. */
+export function localVerdict(
+  legs: ReadonlyMap<string, GanttLegAnswer>,
+  target: GanttRowAnswer,
+  legId: string,
+  departure: number,
+  forceOverlapReason: string | null = null,
+  upkeep: ReadonlyMap<string, TargetUpkeep> = new Map(),
+): MoveVerdict | null {
   const leg = legs.get(legId);
   if (!leg) return null;
   const all = [...legs.values()];
@@ -181,7 +209,7 @@ export function localVerdict(legs: ReadonlyMap<string, GanttLegAnswer>, target: 
     // The window answer carries no trip status or trip lock: the server decides those on drop.
     trip: { status: 'preparing', locked: false, legs: tripLegs },
     leg: { id: leg.id, isFerry: leg.isFerry },
-    target: { aircraftId: target.id, tailNo: target.tailNo, ganttStatus: target.ganttStatus },
+    target: { aircraftId: target.id, tailNo: target.tailNo, upkeep: upkeep.get(target.id) ?? { faults: [], plans: [] } },
     departure,
     aircraftLegs,
     forceOverlapReason,

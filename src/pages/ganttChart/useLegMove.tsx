@@ -55,7 +55,7 @@ export function useLegMove(viewRef: RefObject<GanttView>, deps: { reload: () => 
     (c: MoveCandidate, forceReason: string | null = null) => {
       const target = viewRef.current.aircraft[c.row];
       if (!target) return { key: 'ganttScreen.move.toUnassigned', params: {}, status: 'refused' as const };
-      return localVerdict(viewRef.current.legs, target, c.itemId, c.startMs, forceReason);
+      return localVerdict(viewRef.current.legs, target, c.itemId, c.startMs, forceReason, viewRef.current.upkeep);
     },
     [viewRef],
   );

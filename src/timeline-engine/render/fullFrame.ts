@@ -13,6 +13,7 @@ import type { TimeScale } from '../core/timeScale';
 import { barRect, cellLines, collectBars, visibleRows, type Areas, type Entry } from './layout';
 import type { RowRange, TimelineItem, TimelineProps } from './props';
 import type { Scene } from './scene';
+import { visibleSpanRects } from './rowSpans';
 
 export type FullFrame = Parameters<Scene['drawFull']>[0];
 
@@ -44,6 +45,7 @@ export function fullFrame(s: {
   const labelOf = (it: TimelineItem): readonly string[] => (format ? [format(it)] : it.labels ?? (it.label ? [it.label] : []));
   const rowRange: RowRange = visibleRows(scrollTop, a.body.height, rowH, rowCount, 0);
   return {
+    spans: visibleSpanRects(p.rowSpans, p.rows, rowRange, scale, scrollTop, rowH, a.body.width),
     areas: a,
     cellHeight: rowH,
     scrollTop,

@@ -46,6 +46,16 @@ export interface TimelineItem {
   readonly flags?: ItemFlags;
 }
 
+/** A band behind a row's bars over [start, end) (end null: open to the right), translucent, optionally hatched. */
+export interface RowSpan {
+  /** Row index or row id. */
+  readonly row: number | string;
+  readonly start: number;
+  readonly end: number | null;
+  readonly colour: Colour;
+  readonly hatched?: boolean;
+}
+
 export interface RowRange {
   readonly first: number;
   readonly last: number;
@@ -72,6 +82,8 @@ export interface TimelineCallbacks {
 export interface TimelineProps extends TimelineCallbacks {
   readonly rows: readonly TimelineRow[];
   readonly items: readonly TimelineItem[];
+  /** Bands behind the rows' bars (only visible ones are drawn). */
+  readonly rowSpans: readonly RowSpan[];
   /** Minutes per cell. */
   readonly scale: number;
   readonly cellWidth: number;
@@ -106,6 +118,7 @@ export type TimelineTheme = 'light' | 'dark';
 export const DEFAULT_PROPS: Omit<TimelineProps, 'formatTick'> & { formatTick: TickFormatter } = {
   rows: [],
   items: [],
+  rowSpans: [],
   scale: GANTT_DEFAULTS.scale,
   cellWidth: GANTT_DEFAULTS.cellWidth,
   cellHeight: GANTT_DEFAULTS.cellHeight,

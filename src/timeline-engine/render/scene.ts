@@ -11,6 +11,7 @@ import type { MoveVerdict } from '../core/dragModel';
 import type { Areas, Bar, Rect } from './layout';
 import type { RowRange, TimelineRow, TimelineTheme } from './props';
 import { drawBarFlags } from './barFlags';
+import { drawRowSpans, type SpanRect } from './rowSpans';
 
 export const THEME = Object.freeze({
   background: 0xffffff,
@@ -91,6 +92,8 @@ export class Scene {
   readonly root = new Container();
   private readonly body = new Container();
   private readonly grid = new Graphics({ blendMode: 'none' });
+  /** Row background spans, translucent, under the bars (rowSpans.ts). */
+  private readonly spans = new Graphics();
   /** Opaque fills: no blending (a software GPU then never reads the pixels back). */
   private readonly bars = new Graphics({ blendMode: 'none' });
   /** Translucent bars (ghost, cancelled, ferry), lock marks and the selection frame. */
@@ -115,7 +118,7 @@ export class Scene {
   constructor() {
     this.root.eventMode = 'none';
     this.root.interactiveChildren = false;
-    this.body.addChild(this.grid, this.marks, this.bars, this.softBars, this.flagMarks, this.labels, this.ghost, this.ghostText);
+    this.body.addChild(this.grid, this.spans, this.marks, this.bars, this.softBars, this.flagMarks, this.labels, this.ghost, this.ghostText);
     this.root.addChild(this.body, this.chrome, this.texts, this.marker);
   }
 
@@ -154,6 +157,8 @@ export class Scene {
     scrollTop: number;
     rows: readonly TimelineRow[];
     rowRange: RowRange;
+    /** Visible row background spans. */
+    spans: readonly SpanRect[];
     cellXs: readonly number[];
     ticks: HeaderTicks;
     bars: readonly Bar[];
@@ -185,6 +190,7 @@ export class Scene {
     let majors = false;
     for (const t of f.ticks.major) if (t.px >= 0 && t.px <= body.width) { g.rect(Math.round(t.px), 0, 1, body.height); majors = true; }
     if (majors) g.fill(THEME.majorLine);
+    drawRowSpans(this.spans.clear(), f.spans);
     this.drawMarks(f.watermark, body.width, body.height);
 
     this.drawBars(f.bars, f.selection);

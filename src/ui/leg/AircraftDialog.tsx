@@ -3,10 +3,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { legApi, type AircraftRow } from '../../api/leg';
 import { CommandDialog, useSubmitting, type Submit } from './LegDialogs';
+import { OpenItemsPanel } from '../fleet/OpenItemsPanel';
 
 const STATUS_INTENT = { airworthy: 'success', maintenance: 'primary', mel: 'warning', aog: 'danger' } as const;
 
-/** Picks an aircraft of the company (tail, type, status; AOG and MEL marked) for the leg. */
+/** Picks an aircraft of the company (tail, type, status; AOG and MEL marked, the chosen one's open items listed) for the leg. */
 export function AircraftDialog(p: { isOpen: boolean; currentId: string | null; onClose: () => void; onSubmit: Submit<string> }) {
   const { t } = useTranslation();
   const [rows, setRows] = useState<AircraftRow[] | null>(null);
@@ -91,6 +92,8 @@ export function AircraftDialog(p: { isOpen: boolean; currentId: string | null; o
           {t(`legDetail.aircraft.warning.${picked.status}`, { tail: picked.tailNo })}
         </Callout>
       )}
+      {/* the chosen aircraft's open items: choosing it confirms its MEL warnings (the server still refuses AOG, inspections, expired items) */}
+      {picked && picked.id !== p.currentId ? <OpenItemsPanel aircraftId={picked.id} /> : null}
       <Callout compact icon="info-sign">
         {t('legDetail.aircraft.resetHint')}
       </Callout>

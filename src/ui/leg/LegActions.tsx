@@ -152,10 +152,11 @@ export function LegActions({ detail, trip, index, airports, run }: Props) {
       ])}
 
       <EvaluateDialog isOpen={open === 'evaluate'} onClose={close} onSubmit={(v) => send('evaluate', v)} />
-      <AircraftDialog isOpen={open === 'aircraft'} currentId={leg.aircraftId} onClose={close} onSubmit={(aircraftId) => send('assignAircraft', { aircraftId })} />
+      <AircraftDialog isOpen={open === 'aircraft'} currentId={leg.aircraftId} onClose={close} onSubmit={(aircraftId) => send('assignAircraft', { aircraftId, confirm: true })} />
       <AirworthinessDialog
         isOpen={open === 'airworthiness'}
         current={facts.airworthiness}
+        aircraftId={leg.aircraftId}
         onClose={close}
         onSubmit={(value: Airworthiness) => send('airworthiness', { value })}
       />

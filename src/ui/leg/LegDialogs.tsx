@@ -2,6 +2,7 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, Radio, Ra
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AIRWORTHINESS, CANCEL_REASON_TYPES, EVALUATION_RESULTS, labelKey, type Airworthiness, type CancelReasonType, type EvaluationResult } from '../../domain/trip';
+import { OpenItemsPanel } from '../fleet/OpenItemsPanel';
 
 /** Submits and answers whether it worked (the dialog closes then). */
 export type Submit<T> = (value: T) => Promise<boolean>;
@@ -111,7 +112,8 @@ export function EvaluateDialog({ isOpen, onClose, onSubmit }: { isOpen: boolean;
 }
 
 /** Airworthiness confirmation of the assigned aircraft. */
-export function AirworthinessDialog(p: { isOpen: boolean; current: Airworthiness | null; onClose: () => void; onSubmit: Submit<Airworthiness> }) {
+/** The airworthiness confirmation, with the aircraft's open AOG and MEL items (OpenItemsPanel) to confirm against. */
+export function AirworthinessDialog(p: { isOpen: boolean; current: Airworthiness | null; aircraftId?: string | null; onClose: () => void; onSubmit: Submit<Airworthiness> }) {
   const { t } = useTranslation();
   const [value, setValue] = useState<Airworthiness>('airworthy');
   const [busy, submit] = useSubmitting(p.onClose);
@@ -120,6 +122,7 @@ export function AirworthinessDialog(p: { isOpen: boolean; current: Airworthiness
   }, [p.isOpen, p.current]);
   return (
     <CommandDialog isOpen={p.isOpen} title={t('legDetail.airworthiness.title')} onClose={p.onClose} busy={busy} canSubmit onSubmit={() => submit(() => p.onSubmit(value))} testId="airworthiness-dialog">
+      {p.isOpen && p.aircraftId ? <OpenItemsPanel aircraftId={p.aircraftId} /> : null}
       <RadioGroup selectedValue={value} onChange={(e) => setValue(e.currentTarget.value as Airworthiness)}>
         {AIRWORTHINESS.map((a) => (
           <Radio key={a} value={a} label={t(labelKey('airworthiness', a))} data-testid={`airworthiness-${a}`} />

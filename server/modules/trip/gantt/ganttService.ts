@@ -33,6 +33,9 @@ import { allowed, legAmong, legFacts } from '../trips/tripRules';
 import type { DutyChangeVerdict } from '../../../../src/contract/dutyTime';
 import type { LegRow, TripRow } from '../trips/tripRepository';
 import type { Writer } from '../trips/tripCommand';
+import { targetUpkeep } from '../trips/upkeepCheck';
+import { upkeepOf } from '../../fleet/upkeepFacts';
+import { upkeepWire } from './ganttUpkeep';
 import { createMovePreviewRepository, ferryChanges, readinessLost, type FerryView } from './movePreview';
 
 type WindowLeg = Awaited<ReturnType<ReturnType<typeof createGanttRepository>['windowLegs']>>[number];
@@ -50,7 +53,7 @@ async function withDetectedTimes(db: Db, legs: readonly WindowLeg[]): Promise<(W
 }
 
 /** Version of the window's answer shape; the browser drops a cached window of another version. */
-export const GANTT_SCHEMA_VERSION = 1;
+export const GANTT_SCHEMA_VERSION = 2;
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 
 export type GanttWindowQuery = GanttWindowBody;
@@ -72,17 +75,20 @@ export function createGanttService(deps: { db: Db; commands: TripCommands; duty?
     /**
      * Aircraft rows within the caller's aircraft data permissions, and the live legs within the leg
      * data permissions whose planned block meets [from, to) widened by a day each side: on those
-     * aircraft (`items`) or on none (`unassigned`), in one query.
+     * aircraft (`items`) or on none (`unassigned`), in one query; the rows' upkeep spans meeting
+     * [from, to) and the faults and inspections behind them (the browser's move verdict).
      */
     async window(ctx: Ctx, q: GanttWindowQuery) {
       const { from, to, legsFrom, legsTo } = checkedWindow(q);
       const repo = createGanttRepository(db);
       const rows = (await repo.aircraftRows(scopeWhere(aircraftScope, ctx.principal))).map((r) => ({ ...r, ganttStatus: ganttStatusCode(r.status) }));
       const legs = await withDetectedTimes(db, await repo.windowLegs(scopeWhere(legScope, ctx.principal), legsFrom, legsTo, rows.map((r) => r.id)));
+      const upkeep = await upkeepOf(db, ctx.principal.companyId, rows.map((r) => r.id), legsFrom, legsTo);
       return {
         rows,
         items: legs.filter((l) => l.aircraftId !== null),
         unassigned: legs.filter((l) => l.aircraftId === null),
+        ...upkeepWire(upkeep, from.getTime(), to.getTime()),
         window: { from: from.toISOString(), to: to.toISOString() },
         schemaVersion: GANTT_SCHEMA_VERSION,
       };
@@ -153,6 +159,8 @@ export function createGanttService(deps: { db: Db; commands: TripCommands; duty?
       const rows = await schedule.legsOfAircraft(ctx.principal.companyId, plane.id);
       const plan = planLegs(rows);
       const departure = new Date(body.plannedDepartureUtc);
+      const arrivalAt = new Date(departure.getTime() + (leg.plannedArrivalUtc.getTime() - leg.plannedDepartureUtc.getTime()));
+      const upkeep = await targetUpkeep(w.tx, ctx.principal.companyId, plane.id, departure, arrivalAt);
       const verdict = moveVerdict({
         trip: {
           status: trip.status as TripStatus,
@@ -168,7 +176,7 @@ export function createGanttService(deps: { db: Db; commands: TripCommands; duty?
           })),
         },
         leg: { id: leg.id, isFerry: leg.isFerry },
-        target: { aircraftId: plane.id, tailNo: plane.tailNo, ganttStatus: ganttStatusCode(plane.status) },
+        target: { aircraftId: plane.id, tailNo: plane.tailNo, upkeep },
         departure: departure.getTime(),
         aircraftLegs: rows.map((r, i) => ({
           id: r.id,

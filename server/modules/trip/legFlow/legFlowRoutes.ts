@@ -49,7 +49,7 @@ export const legFlowRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
     flow.evaluate(c, id, b),
   );
   command(app, 'assignAircraft', key('tripLeg:edit', 'tripLeg:airworthy'), 'Assign an aircraft of the company to an evaluated leg', AssignAircraftBody, (c, id, b) =>
-    flow.assignAircraft(c, id, b.version, b.aircraftId, b.forceOverlapReason),
+    flow.assignAircraft(c, id, b.version, b.aircraftId, b.forceOverlapReason, b.confirm === true),
   );
   command(app, 'airworthiness', key('tripLeg:airworthy'), "Confirm the aircraft's airworthiness for the leg", AirworthinessBody, (c, id, b) =>
     flow.airworthiness(c, id, b.version, b.value),

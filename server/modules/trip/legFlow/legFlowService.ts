@@ -35,6 +35,7 @@ import type { LegInsert, LegRow, TripRepository, TripRow } from '../trips/tripRe
 import { allowed, legFacts, refusalError, tripFacts } from '../trips/tripRules';
 import { TK, refuse } from '../../../../src/domain/trip/errors';
 import { checkOverlap } from '../trips/fleetSchedule';
+import { checkUpkeep } from '../trips/upkeepCheck';
 
 export { LegFlowCode };
 type LegFlowCode = (typeof LegFlowCode)[keyof typeof LegFlowCode];
@@ -97,17 +98,22 @@ export function createLegFlowService(deps: { commands: TripCommands; duty?: Duty
         };
       }),
 
-    /** Assigns an aircraft of the company within the caller's data permissions (`assignAircraft`). */
-    assignAircraft: (ctx: Ctx, legId: string, version: number, aircraftId: string, forceOverlapReason?: string | null) =>
+    /**
+     * Assigns an aircraft of the company within the caller's data permissions (`assignAircraft`),
+     * refused by its faults and inspections for the leg's times, its open MEL items confirmed (`checkUpkeep`).
+     */
+    assignAircraft: (ctx: Ctx, legId: string, version: number, aircraftId: string, forceOverlapReason?: string | null, confirm = false) =>
       step(ctx, legId, version, 'assignAircraft', async (w, leg) => {
         if (leg.isFerry) throw refusalError(refuse(TK.ferryNotEditable));
         const [row] = await w.tx
-          .select({ id: aircraft.id })
+          .select({ id: aircraft.id, tailNo: aircraft.tailNo })
           .from(aircraft)
           .where(and(eq(aircraft.id, aircraftId), scopeWhere(aircraftScope, ctx.principal)))
           .limit(1);
         if (!row) throw unknownReference('aircraftId', aircraftId);
         const next = allowed(assignAircraft(legFacts(leg)));
+        const times = { departure: leg.plannedDepartureUtc, arrival: leg.plannedArrivalUtc };
+        await checkUpkeep(w.tx, ctx.principal.companyId, { legNumber: leg.legNumber, aircraftId, tailNo: row.tailNo, ...times }, confirm);
         const forced = await checkOverlap(w, { id: leg.id, aircraftId, departure: leg.plannedDepartureUtc, arrival: leg.plannedArrivalUtc }, forceOverlapReason);
         return {
           values: { aircraftId, legState: next.state, airworthiness: next.airworthiness, hasFlightPlan: next.hasFlightPlan, forcedOverlapReason: forced },

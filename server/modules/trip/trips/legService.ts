@@ -9,6 +9,8 @@ import { EventCode, type TripCommands, type Writer } from './tripCommand';
 import { TK, refuse } from '../../../../src/domain/trip/errors';
 import type { AddLegBody, EditLegBody, InsertLegBody } from '../../../../src/contract/trip/legs';
 import { checkOverlap } from './fleetSchedule';
+import { createScheduleRepository } from './scheduleRepository';
+import { checkUpkeep } from './upkeepCheck';
 import type { LegRow, TripRow } from './tripRepository';
 import { allowed, checkLegForms, formOf, legFacts, legValues, neighbour, refusalError, tripFacts, type FormLeg, type LegInput } from './tripRules';
 import { assertReferences } from './tripService';
@@ -95,6 +97,8 @@ export function createLegService(deps: { commands: TripCommands; duty?: DutyServ
         const plane = aircraftId ?? leg.aircraftId;
         const [dep, arr] = [values.plannedDepartureUtc as Date, values.plannedArrivalUtc as Date];
         if (plane && (plane !== leg.aircraftId || dep.getTime() !== leg.plannedDepartureUtc.getTime() || arr.getTime() !== leg.plannedArrivalUtc.getTime())) {
+          const tailNo = (await createScheduleRepository(w.tx).aircraftPerformance(ctx.principal.companyId, plane))?.tailNo ?? '';
+          await checkUpkeep(w.tx, ctx.principal.companyId, { legNumber: leg.legNumber, aircraftId: plane, tailNo, departure: dep, arrival: arr }, confirm === true);
           values.forcedOverlapReason = await checkOverlap(w, { id: leg.id, aircraftId: plane, departure: dep, arrival: arr }, forceOverlapReason);
         } else if (forceOverlapReason?.trim()) {
           w.forced = forceOverlapReason.trim();
