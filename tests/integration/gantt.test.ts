@@ -65,7 +65,8 @@ describe('gantt window', () => {
   it('answers aircraft rows, leg items with the trip version and unassigned legs', async () => {
     const p = await plane('mel');
     let trip = await evaluatedTrip([legInput('ZBAA', 'ZSSS', 3), legInput('ZSSS', 'ZBAA', 4)]);
-    trip = await assign(trip, 0, p.id);
+    // an open MEL item warns: the assignment is confirmed
+    trip = ok(await post(`${LEGS}/${trip.legs[0]!.id}/assignAircraft`, { version: trip.version, aircraftId: p.id, confirm: true }));
     const w = await window();
     expect(w.schemaVersion).toBe(2);
     expect(w.rows.find((r) => r.id === p.id)).toMatchObject({ tailNo: p.tailNo, typeCode: 'GT-G650', status: 'mel', ganttStatus: 3 });

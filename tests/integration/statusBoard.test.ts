@@ -3,6 +3,7 @@
  * company's aircraft), its export, an aircraft's open items, and the aircraft assignment and new
  * leg times refused by the aircraft's faults and inspections (warned by open MEL items).
  */
+import { refreshStatus } from '../../server/modules/fleet/statusService';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aircraft, lastPositions } from '../../server/db/schema';
@@ -58,12 +59,14 @@ describe('status board', () => {
   it('shows each aircraft now and over 7 days: status, spans, legs, open items, position and next leg', async () => {
     const db = t.database.db;
     const free = await plane();
-    // the status tag is the stored one (the fault commands keep it; here written on creation)
-    const grounded = await plane({ baseIcao: 'ZSSS', status: 'aog' });
-    const deferred = await plane({ status: 'mel' });
+    // the status tag is the stored one: the faults are written here directly, then the status service stores it
+    const grounded = await plane({ baseIcao: 'ZSSS' });
+    const deferred = await plane();
     await insertFault(db, grounded.id, { kind: 'aog', discoveredAt: iso(NOW - 5 * H), expectedReturnAt: iso(NOW + 30 * H), descriptionEn: 'hydraulic leak', descriptionZh: '液压泄漏' });
     await insertFault(db, deferred.id, { kind: 'mel', melItem: '21-31-01', melCategory: 'C', discoveredAt: iso(NOW - 24 * H), deadlineAt: iso(NOW + 48 * H) });
     await insertPlan(db, free.id, { name: 'Weekly', plannedStart: iso(NOW + 72 * H), plannedEnd: iso(NOW + 80 * H) });
+    const companyOf = (await db.select({ c: aircraft.companyId }).from(aircraft).where(eq(aircraft.id, free.id)))[0]!.c;
+    await db.transaction((tx) => refreshStatus(tx, companyOf, [free.id, grounded.id, deferred.id], 'faultOpened', null));
     const trip = ok(await assign(await evaluatedLeg(10), free.id)) as Trip;
     // where: on the ground next to ZSSS by its last ADS-B position; another one airborne
     const companyId = (await db.select({ c: aircraft.companyId }).from(aircraft).where(eq(aircraft.id, deferred.id)))[0]!.c;
