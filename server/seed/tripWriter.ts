@@ -8,6 +8,7 @@
  */
 import { DK } from '../../src/domain/dutyTime/api';
 import { CK } from '../../src/domain/trip/crewAssignment';
+import { UK } from '../../src/domain/trip/upkeepRules';
 import type { Ctx } from '../lib/context';
 import { AppError } from '../lib/errors';
 import type { Services } from '../services';
@@ -22,7 +23,12 @@ export interface CrewChoice {
   alternates?: { pic: string[]; sic: string[] };
 }
 
-/** A leg the duty guard would not let any of the aircraft's pilots fly: the trip stops there, waiting for crew. */
+const UPKEEP_REFUSALS = new Set<string>([UK.aircraftAog, UK.aircraftInspection, UK.aircraftMelExpired]);
+
+/**
+ * A leg the duty guard would not let any of the aircraft's pilots fly, or its aircraft may not fly
+ * (an open AOG, an inspection, an MEL item run out): the trip stops there, waiting for crew or an aircraft.
+ */
 class CrewBlocked extends Error {
   constructor(readonly trip: TripAnswer) {
     super('crew blocked');
@@ -173,7 +179,13 @@ async function advanceLeg(
   const step = (s: LegStage) =>
     stageReached(p.stage, s) && (range.to === undefined || stageReached(range.to, s)) && (range.after === undefined || !stageReached(range.after, s));
   if (!range.ferry && step('evaluated')) trip = await flow.evaluate(seats.eval, legId, { version: trip.version, result: 'pass' });
-  if (!range.ferry && step('aircraft')) trip = await flow.assignAircraft(seats.fleet, legId, trip.version, aircraftId);
+  if (!range.ferry && step('aircraft')) {
+    // the fleet seat confirms open MEL items (warnings); a refusal by the aircraft's upkeep leaves the leg waiting for an aircraft
+    trip = await flow.assignAircraft(seats.fleet, legId, trip.version, aircraftId, null, true).catch((e: unknown) => {
+      if (e instanceof AppError && UPKEEP_REFUSALS.has(String(e.key))) throw new CrewBlocked(trip);
+      throw e;
+    });
+  }
   if (step('ready')) {
     trip = await flow.airworthiness(seats.fleet, legId, trip.version, 'airworthy');
     if (crew) {

@@ -49,6 +49,10 @@ describe('a leg on an aircraft with faults or inspections', () => {
     expect(back.warnings[0]?.kind).toBe('aogExpectedBack');
   });
 
+  it('a fault found after the leg landed says nothing about it', () => {
+    expect(legUpkeepVerdict([aog({ discoveredAt: T0 + 10 * H }), mel({ discoveredAt: T0 + 10 * H })], [], T0 + H, T0 + 3 * H)).toEqual({ refusals: [], warnings: [] });
+  });
+
   it('an inspection window refuses an overlapping leg, not one that ends as it starts', () => {
     expect(legUpkeepVerdict([], [plan()], T0 + 47 * H, T0 + 49 * H).refusals[0]?.kind).toBe('maintenance');
     expect(legUpkeepVerdict([], [plan()], T0 + 46 * H, T0 + 48 * H).refusals).toEqual([]);

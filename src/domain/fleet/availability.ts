@@ -115,13 +115,14 @@ export interface LegUpkeepVerdict {
  * May the aircraft fly a leg from `departure` to `arrival` (epoch ms)? Refused by an open AOG
  * (unless the leg departs after its expected return: then warned), by a planned inspection
  * overlapping the leg, and by an open MEL item whose deadline is before the arrival. Warned by
- * every other open MEL item. Closed faults and done inspections say nothing about the future.
+ * every other open MEL item. Closed faults, faults found after the leg and done inspections say nothing about it.
  */
 export function legUpkeepVerdict(faults: readonly FaultFacts[], plans: readonly MaintenanceFacts[], departure: number, arrival: number): LegUpkeepVerdict {
   const refusals: LegUpkeepIssue[] = [];
   const warnings: LegUpkeepIssue[] = [];
   for (const f of faults) {
-    if (f.state !== 'open' || f.kind === 'maintenance') continue;
+    // a fault found once the leg has landed says nothing about it
+    if (f.state !== 'open' || f.kind === 'maintenance' || f.discoveredAt >= arrival) continue;
     if (f.kind === 'aog') {
       if (f.expectedReturnAt != null && departure >= f.expectedReturnAt) warnings.push({ kind: 'aogExpectedBack', faultId: f.id, expectedReturnAt: f.expectedReturnAt });
       else refusals.push({ kind: 'aog', faultId: f.id, expectedReturnAt: f.expectedReturnAt ?? null });
