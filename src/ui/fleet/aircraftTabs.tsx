@@ -9,6 +9,9 @@ import { AircraftFilesPanel } from './AircraftFilesPanel';
 import { AircraftStatisticsPanel } from './AircraftStatisticsPanel';
 import type { AircraftTab, AircraftTabProps } from './aircraftTabTypes';
 import { CertificatesPanel } from './CertificatesPanel';
+import { FaultsPanel } from './FaultsPanel';
+import { MaintenancePanel } from './MaintenancePanel';
+import { StatusHistoryPanel } from './StatusHistoryPanel';
 import { SuppliesPanel } from './SuppliesPanel';
 
 export type { AircraftTab, AircraftTabProps } from './aircraftTabTypes';
@@ -18,8 +21,9 @@ export const AIRCRAFT_TABS: readonly AircraftTab[] = [
   { id: 'data', titleKey: 'fleetRecord.tab.data', Panel: AircraftDataPanel },
   { id: 'statistics', titleKey: 'fleetRecord.tab.statistics', Panel: AircraftStatisticsPanel },
   { id: 'certificates', titleKey: 'fleetCertificate.panel.title', Panel: ({ aircraft }: AircraftTabProps) => <CertificatesPanel aircraftId={aircraft.id} /> },
-  // faults — faults' entry
-  // maintenance — faults' entry
+  { id: 'faults', titleKey: 'fleetRecord.tab.faults', Panel: FaultsPanel },
+  { id: 'maintenance', titleKey: 'fleetRecord.tab.maintenance', Panel: MaintenancePanel },
+  { id: 'statusHistory', titleKey: 'fleetRecord.tab.statusHistory', Panel: StatusHistoryPanel },
   { id: 'supplies', titleKey: 'machineSupplies.panel.title', Panel: ({ aircraft }: AircraftTabProps) => <SuppliesPanel aircraftId={aircraft.id} /> },
   { id: 'files', titleKey: 'fleetRecord.tab.files', Panel: AircraftFilesPanel },
 ];
