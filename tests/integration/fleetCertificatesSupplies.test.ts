@@ -113,6 +113,26 @@ describe('certificates', () => {
   });
 });
 
+describe('the operator’s certificate rules', () => {
+  it('the fleet rules set the near-expiry months and the late band; the list filter follows them', async () => {
+    const rules = ok(await call(admin, { method: 'GET', url: '/fleet/v1/settings' }));
+    const c40 = await post(CERTS, { aircraftId, certType: 'noise', endDate: addDays(today(), 40) });
+    const c7 = await post(CERTS, { aircraftId, certType: 'radioStation', endDate: addDays(today(), 7) });
+    expect([c40.status, c7.band]).toEqual(['nearExpiry', '10days']);
+    const saved = ok(await call(admin, { method: 'PUT', url: '/fleet/v1/settings', payload: { ...rules, certificateNearMonths: 1, certificateSoonDays: 5 } }));
+    try {
+      const [a, b] = await Promise.all([c40, c7].map((c) => call(admin, { method: 'GET', url: `${CERTS}/${c.id}` }).then(ok)));
+      expect([a.status, a.band]).toEqual(['normal', null]);
+      expect([b.status, b.band]).toEqual(['nearExpiry', '3months']);
+      const normal = await post(`${CERTS}/list`, { pageSize: 500, searchParas: { conditions: [{ name: 'status', op: 'eq', value: 'normal' }] } });
+      expect(normal.list.map((r: { id: string }) => r.id)).toContain(c40.id);
+    } finally {
+      ok(await call(admin, { method: 'PUT', url: '/fleet/v1/settings', payload: { ...rules, version: saved.version } }));
+      ok(await call(admin, { method: 'DELETE', url: CERTS, payload: [c40.id, c7.id] }));
+    }
+  });
+});
+
 describe('reminders', () => {
   const messagesOf = async (token: string, text: RegExp) => {
     const list = ok(await call(token, { method: 'POST', url: '/message/v1/messageLogs/list', headers: { 'accept-language': 'en' }, payload: { pageSize: 100, searchParas: { conditions: [{ name: 'functionCode', op: 'eq', value: 'AIRCRAFT_CERTIFICATE_EXPIRY' }] } } }));

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { scheduleCertificateReminders, untilNextDay } from './certificateReminders';
+import { scheduleCertificateReminders, untilNextQuarter } from './certificateReminders';
 
-describe('the daily reminder timer', () => {
-  it('waits until a minute past the next midnight of the operator zone', () => {
-    // 15:00 UTC = 23:00 Beijing: one hour and a minute
-    expect(untilNextDay(Date.parse('2026-06-30T15:00:00Z'))).toBe(61 * 60_000);
-    // 16:30 UTC = 00:30 Beijing the next day: 23.5 hours and a minute
-    expect(untilNextDay(Date.parse('2026-06-30T16:30:00Z'))).toBe((23 * 60 + 31) * 60_000);
-    expect(untilNextDay(Date.parse('2026-06-30T23:59:00Z'), 'UTC')).toBe(2 * 60_000);
+describe('the reminder timer', () => {
+  it('waits until a minute past the next quarter hour (every zone’s midnight is on one)', () => {
+    // 15:59 UTC = 23:59 Beijing: the run at 16:01 UTC is a minute into the Beijing day
+    expect(untilNextQuarter(Date.parse('2026-06-30T15:59:00Z'))).toBe(2 * 60_000);
+    expect(untilNextQuarter(Date.parse('2026-06-30T16:00:00Z'))).toBe(16 * 60_000);
+    // Kathmandu (UTC+5:45) starts its day at 18:15 UTC
+    expect(untilNextQuarter(Date.parse('2026-06-30T18:14:30Z'))).toBe(90_000);
   });
 
   it('runs at start, then stops cleanly', async () => {

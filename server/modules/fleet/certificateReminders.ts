@@ -1,20 +1,19 @@
 /**
- * The daily certificate reminder run: once at start, then just after each midnight of the operator
- * zone (when a certificate can enter a band). Every server process may run it: the conditional update
- * of each certificate's `notified_band` lets one process write a band's reminder (certificateService.ts).
+ * The certificate reminder run: once at start, then a minute past every quarter hour — each operator
+ * has its own zone (fleet rules), and every zone's midnight falls on a quarter hour, so a certificate
+ * is reminded within minutes of entering a band on the operator's calendar day; a run with nothing
+ * new writes nothing. Every server process may run it: the conditional update of each certificate's
+ * `notified_band` lets one process write a band's reminder (certificateService.ts).
  */
-import { OPERATOR_ZONE, todayIn } from '../../../src/domain/fleet/certificate';
 import type { CertificateService } from './certificateService';
 
 type Log = { error: (o: object, m: string) => void; info: (o: object, m: string) => void };
 
-/** Milliseconds from `now` to one minute past the next midnight in `zone`. */
-export function untilNextDay(now: number, zone: string = OPERATOR_ZONE): number {
-  const today = todayIn(now, zone);
-  // step in quarter hours until the calendar day changes (zones move by 15-minute multiples)
-  let t = now - (now % 900_000) + 900_000;
-  while (todayIn(t, zone) === today) t += 900_000;
-  return t - now + 60_000;
+const QUARTER = 900_000;
+
+/** Milliseconds from `now` to one minute past the next quarter hour (UTC; zones move by 15-minute multiples). */
+export function untilNextQuarter(now: number): number {
+  return now - (now % QUARTER) + QUARTER + 60_000 - now;
 }
 
 export function scheduleCertificateReminders(service: Pick<CertificateService, 'runCertificateReminders'>, log: Log): () => Promise<void> {
@@ -29,7 +28,7 @@ export function scheduleCertificateReminders(service: Pick<CertificateService, '
       .catch((err: unknown) => log.error({ err }, 'certificate reminders failed'))
       .finally(() => {
         if (stopped) return;
-        timer = setTimeout(run, untilNextDay(Date.now()));
+        timer = setTimeout(run, untilNextQuarter(Date.now()));
         timer.unref();
       });
   };

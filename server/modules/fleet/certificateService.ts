@@ -3,7 +3,7 @@
  * operator zone (src/domain/fleet/certificate.ts), the renew command, and the daily reminder run.
  */
 import { and, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { CERTIFICATE_STATUSES, CERTIFICATE_TYPES, certificateStatus, bandToNotify, OPERATOR_ZONE, todayIn, type CertificateType, type ReminderBand } from '../../../src/domain/fleet/certificate';
+import { CERTIFICATE_STATUSES, CERTIFICATE_TYPES, certificateStatus, bandToNotify, todayIn, type CertificateBands, type CertificateType, type ReminderBand } from '../../../src/domain/fleet/certificate';
 import { FleetCode } from '../../../src/domain/message/categories';
 import type { ReminderRun } from '../../../src/contract/fleetCertificate';
 import type { Db, DbOrTx } from '../../db/client';
@@ -16,6 +16,7 @@ import { OPS, type ListQueryBody, type ListResourceDef } from '../../lib/listQue
 import { defineResource, unknownReference, type OperationLog } from '../../lib/resource';
 import { createTripRepository } from '../trip/trips/tripRepository';
 import { aircraftScope } from './fleetService';
+import { createUpkeepReads } from './upkeepReads';
 import { scopeWhere } from '../../lib/dataScope';
 
 type CertRow = typeof aircraftCertificates.$inferSelect;
@@ -24,21 +25,27 @@ const T = aircraftCertificates;
 /** The company, then the `aircraft` dimension on the certificate's aircraft. */
 export const certificateScope: ScopeDef = { companyColumn: T.companyId, dimensions: { aircraft: T.aircraftId } };
 
-/** The status of `today` as SQL, the same rule as `certificateStatus` (list filter on status). */
-function statusSql(today: string): SQL {
+/** The status of `today` as SQL, the same rule as `certificateStatus` with the operator's bands (list filter on status). */
+function statusSql(today: string, bands: CertificateBands): SQL {
   const t = sql`${today}::date`;
-  const early = sql`(case when ${T.reminderDays} is null then (${T.endDate} - interval '3 months')::date else ${T.endDate} - ${T.reminderDays}::int end)`;
-  return sql`(case when ${T.endDate} < ${t} then 'expired' when ${T.endDate} <= ${t} + 10 or ${early} <= ${t} then 'nearExpiry' else 'normal' end)`;
+  const early = sql`(case when ${T.reminderDays} is null then (${T.endDate} - make_interval(months => ${bands.nearMonths}::int))::date else ${T.endDate} - ${T.reminderDays}::int end)`;
+  return sql`(case when ${T.endDate} < ${t} then 'expired' when ${T.endDate} <= ${t} + ${bands.soonDays}::int or ${early} <= ${t} then 'nearExpiry' else 'normal' end)`;
 }
 
-export function certificateListDef(today: string): ListResourceDef {
+/** The operator's zone and reminder bands (fleet rules). */
+export interface CertificateRules {
+  zone: string;
+  bands: CertificateBands;
+}
+
+export function certificateListDef(today: string, bands: CertificateBands): ListResourceDef {
   return {
     name: 'aircraftCertificate',
     fields: {
       aircraftId: { column: T.aircraftId, type: 'uuid', ops: ['eq', 'in'] },
       certType: { column: T.certType, type: 'enum', enumValues: CERTIFICATE_TYPES, ops: ['eq', 'in'], sortable: true },
       certNo: { column: T.certNo, type: 'string', ops: OPS.text, sortable: true },
-      status: { column: statusSql(today), type: 'enum', enumValues: CERTIFICATE_STATUSES, ops: ['eq', 'ne', 'in'], sortable: true },
+      status: { column: statusSql(today, bands), type: 'enum', enumValues: CERTIFICATE_STATUSES, ops: ['eq', 'ne', 'in'], sortable: true },
       daysLeft: { column: sql`(${T.endDate} - ${today}::date)`, type: 'integer', ops: OPS.number, sortable: true },
       signDate: { column: T.signDate, type: 'date', ops: OPS.number, sortable: true },
       endDate: { column: T.endDate, type: 'date', ops: OPS.number, sortable: true },
@@ -57,16 +64,22 @@ async function tailNos(db: DbOrTx, ids: readonly string[]): Promise<Map<string, 
   return new Map(rows.map((r) => [r.id, r.tailNo]));
 }
 
-export function createCertificateService(deps: { db: Db; logs: OperationLog; zone?: string; now?: () => Date }) {
+export function createCertificateService(deps: { db: Db; logs: OperationLog; now?: () => Date }) {
   const { db, logs } = deps;
-  const zone = deps.zone ?? OPERATOR_ZONE;
-  const today = () => todayIn(deps.now?.() ?? new Date(), zone);
+  const reads = createUpkeepReads(db);
+  /** The company's rules: its zone decides "today", its bands the status. */
+  const rulesOf = async (companyId: string): Promise<CertificateRules> => {
+    const s = await reads.settings(companyId);
+    return { zone: s.baseZone, bands: { nearMonths: s.certificateNearMonths, soonDays: s.certificateSoonDays } };
+  };
+  const todayOf = (rules: CertificateRules, now: Date = deps.now?.() ?? new Date()) => todayIn(now, rules.zone);
 
   const base = defineResource(deps, {
     name: 'aircraftCertificate',
     table: T,
     scope: certificateScope,
-    list: certificateListDef(today()),
+    // the list route reads with the caller's day and bands (list() below); this serves the field names
+    list: certificateListDef(todayIn(new Date(), 'UTC'), { nearMonths: 3, soonDays: 10 }),
     label: (row) => `${row.certType} ${row.endDate}`,
     prepare(_ctx, input, mode) {
       const out = { ...input };
@@ -83,30 +96,35 @@ export function createCertificateService(deps: { db: Db; logs: OperationLog; zon
   });
 
   type View = ReturnType<typeof base.view>;
-  const present = (row: View, tails: Map<string, string>, day: string) => {
-    const s = certificateStatus(row, day);
+  const present = (row: View, tails: Map<string, string>, day: string, bands: CertificateBands) => {
+    const s = certificateStatus(row, day, bands);
     return { ...row, certType: row.certType as CertificateType, tailNo: tails.get(row.aircraftId) ?? null, status: s.status, band: s.band, daysLeft: s.daysLeft };
   };
-  const one = async (row: View) => present(row, await tailNos(db, [row.aircraftId]), today());
+  const one = async (ctx: Ctx, row: View) => {
+    const rules = await rulesOf(ctx.principal.companyId);
+    return present(row, await tailNos(db, [row.aircraftId]), todayOf(rules), rules.bands);
+  };
 
   return {
     scope: base.scope,
     remove: base.remove,
 
     async list(ctx: Ctx, body: ListQueryBody) {
-      const day = today();
-      const page = await listTable(db, T, certificateListDef(day), base.scope(ctx), body);
+      const rules = await rulesOf(ctx.principal.companyId);
+      const day = todayOf(rules);
+      const page = await listTable(db, T, certificateListDef(day, rules.bands), base.scope(ctx), body);
       const rows = (page.list as CertRow[]).map(base.view);
       const tails = await tailNos(db, rows.map((r) => r.aircraftId));
-      return { totalNum: page.totalNum, list: rows.map((r) => present(r, tails, day)) };
+      return { totalNum: page.totalNum, list: rows.map((r) => present(r, tails, day, rules.bands)) };
     },
-    get: async (ctx: Ctx, id: string) => one(await base.get(ctx, id)),
-    create: async (ctx: Ctx, input: Parameters<typeof base.create>[1]) => one(await base.create(ctx, input)),
-    update: async (ctx: Ctx, id: string, input: Parameters<typeof base.update>[2]) => one(await base.update(ctx, id, input)),
+    get: async (ctx: Ctx, id: string) => one(ctx, await base.get(ctx, id)),
+    create: async (ctx: Ctx, input: Parameters<typeof base.create>[1]) => one(ctx, await base.create(ctx, input)),
+    update: async (ctx: Ctx, id: string, input: Parameters<typeof base.update>[2]) => one(ctx, await base.update(ctx, id, input)),
 
     /** A new end date; the renew date is today; the reminders start over. Stale version → 412. */
     async renew(ctx: Ctx, id: string, input: { version: number; endDate: string; note?: string | null }) {
-      const day = today();
+      const rules = await rulesOf(ctx.principal.companyId);
+      const day = todayOf(rules);
       return db.transaction(async (tx) => {
         const scope = base.scope(ctx);
         const before = await findScoped(tx, T, scope, id);
@@ -117,7 +135,7 @@ export function createCertificateService(deps: { db: Db; logs: OperationLog; zon
         const row = await updateVersioned(tx, T, scope, id, input.version, values, authorOf(ctx));
         const tails = await tailNos(tx, [row.aircraftId]);
         await logs.operation(ctx, { moduleName: 'aircraftCertificate', functionName: 'renew', businessId: id, info: `${row.certType} ${before.endDate} → ${row.endDate}`, tailNo: tails.get(row.aircraftId) }, tx);
-        return present(base.view(row), tails, day);
+        return present(base.view(row), tails, day, rules.bands);
       });
     },
 
@@ -127,15 +145,20 @@ export function createCertificateService(deps: { db: Db; logs: OperationLog; zon
      * `notified_band` makes it once across server processes: a second run finds the band taken.
      */
     async runCertificateReminders(now: Date = new Date()): Promise<ReminderRun> {
-      const day = todayIn(now, zone);
+      // candidates by the widest rules (24 months, a day either side of every zone); each then by its company's rules
+      const utcDay = todayIn(now, 'UTC');
       const candidates = await db
         .select({ cert: T, tailNo: aircraft.tailNo })
         .from(T)
         .leftJoin(aircraft, eq(aircraft.id, T.aircraftId))
-        .where(and(or(isNull(T.notifiedBand), ne(T.notifiedBand, 'expired')), sql`${T.endDate} <= ${day}::date + coalesce(${T.reminderDays}::int, 0) + 100`));
+        .where(and(or(isNull(T.notifiedBand), ne(T.notifiedBand, 'expired')), sql`${T.endDate} <= ${utcDay}::date + coalesce(${T.reminderDays}::int, 0) + 750`));
+      const rulesByCompany = new Map<string, CertificateRules>();
       let reminded = 0;
       for (const { cert, tailNo } of candidates) {
-        const state = certificateStatus(cert, day);
+        let rules = rulesByCompany.get(cert.companyId);
+        if (!rules) rulesByCompany.set(cert.companyId, (rules = await rulesOf(cert.companyId)));
+        const day = todayOf(rules, now);
+        const state = certificateStatus(cert, day, rules.bands);
         const band: ReminderBand | null = bandToNotify(state.band, cert.notifiedBand);
         if (!band) continue;
         const wrote = await db.transaction(async (tx) => {
@@ -158,7 +181,7 @@ export function createCertificateService(deps: { db: Db; logs: OperationLog; zon
         });
         if (wrote) reminded++;
       }
-      return { today: day, reminded };
+      return { today: utcDay, reminded };
     },
   };
 }

@@ -3,7 +3,7 @@
  * function (`certificateStatus`) answers for the list, the panel, the reminder job and the seed.
  * Dates are 'YYYY-MM-DD'; "today" is the calendar day in the operator's base zone (`todayIn`).
  */
-import { BEIJING_ZONE } from '../trip/time';
+import { DEFAULT_FLEET_SETTINGS } from './settings';
 
 /** The fixed list of certificate types (labels in locales/<lang>/fleetCertificate.json). */
 export const CERTIFICATE_TYPES = ['registration', 'airworthiness', 'radioStation', 'noise', 'insurance', 'operatingSpec', 'other'] as const;
@@ -16,12 +16,18 @@ export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
 export const REMINDER_BANDS = ['3months', '10days', 'expired'] as const;
 export type ReminderBand = (typeof REMINDER_BANDS)[number];
 
-/** The operator's base zone: the company keeps no zone of its own, so Beijing (the product's default). */
-export const OPERATOR_ZONE = BEIJING_ZONE;
-/** Near expiry starts this many calendar months before the end date unless the certificate sets reminder days. */
-export const DEFAULT_REMINDER_MONTHS = 3;
-/** The late band: this many days before the end date. */
-export const LATE_BAND_DAYS = 10;
+/** The default operator zone (the fleet rules keep each operator's own). */
+export const OPERATOR_ZONE = DEFAULT_FLEET_SETTINGS.baseZone;
+
+/** The operator's reminder bands (fleet rules): near expiry this many calendar months before the end date, the late band this many days. */
+export interface CertificateBands {
+  nearMonths: number;
+  soonDays: number;
+}
+export const DEFAULT_CERTIFICATE_BANDS: Readonly<CertificateBands> = Object.freeze({
+  nearMonths: DEFAULT_FLEET_SETTINGS.certificateNearMonths,
+  soonDays: DEFAULT_FLEET_SETTINGS.certificateSoonDays,
+});
 
 const DAY_MS = 86_400_000;
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
@@ -84,16 +90,17 @@ export interface CertificateState {
 
 /**
  * The status on `today`: valid through the end date; expired from the day after. Near expiry from
- * `reminderDays` before the end date (or three calendar months before), and always within the last
- * ten days. Band: '3months' in near expiry before the last ten days, '10days' in them, 'expired'.
+ * `reminderDays` before the end date (or the operator's months, default three calendar months, before),
+ * and always within the late band (default ten days). Band: '3months' in near expiry before the late
+ * band, '10days' in it, 'expired' (band names keep the defaults' names whatever the operator's figures).
  */
-export function certificateStatus(cert: CertificateDates, today: string): CertificateState {
+export function certificateStatus(cert: CertificateDates, today: string, bands: CertificateBands = DEFAULT_CERTIFICATE_BANDS): CertificateState {
   const daysLeft = daysBetween(today, cert.endDate);
-  const early = cert.reminderDays !== null && cert.reminderDays !== undefined ? addDays(cert.endDate, -cert.reminderDays) : addMonths(cert.endDate, -DEFAULT_REMINDER_MONTHS);
-  const late = addDays(cert.endDate, -LATE_BAND_DAYS);
+  const early = cert.reminderDays !== null && cert.reminderDays !== undefined ? addDays(cert.endDate, -cert.reminderDays) : addMonths(cert.endDate, -bands.nearMonths);
+  const late = addDays(cert.endDate, -bands.soonDays);
   const nearFrom = early < late ? early : late;
   if (daysLeft < 0) return { status: 'expired', band: 'expired', daysLeft, nearFrom };
-  if (daysLeft <= LATE_BAND_DAYS) return { status: 'nearExpiry', band: '10days', daysLeft, nearFrom };
+  if (daysLeft <= bands.soonDays) return { status: 'nearExpiry', band: '10days', daysLeft, nearFrom };
   if (today >= nearFrom) return { status: 'nearExpiry', band: '3months', daysLeft, nearFrom };
   return { status: 'normal', band: null, daysLeft, nearFrom };
 }
