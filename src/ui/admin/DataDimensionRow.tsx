@@ -1,7 +1,7 @@
-import { HTMLSelect, Spinner } from '@blueprintjs/core';
+import { HTMLSelect, HTMLTable, Spinner } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataDimension } from '../../domain/access';
+import { DATA_DIMENSIONS, type DataDimension } from '../../domain/access';
 import { FieldControl } from '../resource/FieldControl';
 import type { OptionSpec } from '../resource/formModel';
 import { DIMENSION_CHOICES, type DimensionMode, type DimensionValue } from './dataChoices';
@@ -59,5 +59,36 @@ export function DataDimensionRow({
           ))}
       </td>
     </tr>
+  );
+}
+
+/** Every dimension of a data-permission setting in one table (roles and users). */
+export function DataPermissionTable({
+  settings,
+  onChange,
+  readOnly,
+  unsetLabel,
+}: {
+  settings: Record<DataDimension, DimensionValue>;
+  onChange: (next: Record<DataDimension, DimensionValue>) => void;
+  readOnly: boolean;
+  unsetLabel?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <HTMLTable compact className="foc-role-data">
+      <thead>
+        <tr>
+          <th>{t('systemRole.dimensionHeader')}</th>
+          <th>{t('systemRole.modeHeader')}</th>
+          <th>{t('systemRole.values')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {DATA_DIMENSIONS.map((d) => (
+          <DataDimensionRow key={d} dimension={d} value={settings[d]} readOnly={readOnly} unsetLabel={unsetLabel} onChange={(v) => onChange({ ...settings, [d]: v })} />
+        ))}
+      </tbody>
+    </HTMLTable>
   );
 }

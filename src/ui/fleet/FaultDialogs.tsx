@@ -30,6 +30,27 @@ export function useRefusal(): [string | null, (e: unknown) => false, () => void]
   return [text, take, () => setText(null)];
 }
 
+/**
+ * A dialog's save: runs `call`; on success toasts, hands the answer to `done` and closes; a refusal
+ * stays in the dialog as `refusal` (the first field's message).
+ */
+export function useDialogSave(onClose: () => void) {
+  const [busy, submit] = useSubmitting(onClose);
+  const [refusal, refuse, clear] = useRefusal();
+  const save = <T,>(call: () => Promise<T>, done?: (answer: T) => void) =>
+    submit(async () => {
+      try {
+        const answer = await call();
+        toastKey('success.save', undefined, 'success');
+        done?.(answer);
+        return true;
+      } catch (e) {
+        return refuse(e);
+      }
+    });
+  return { busy, refusal, clear, save };
+}
+
 export function Field({ label, required, children, helper }: { label: string; required?: boolean; children: ReactNode; helper?: string }) {
   const { t } = useTranslation();
   return (
@@ -54,8 +75,7 @@ export function FaultCreateDialog({ kind, aircraft, onClose, onSaved }: CreatePr
   const tt = recordTimeType(timeType);
   const [rules, setRules] = useState<FleetSettingsAnswer | null>(null);
   const [v, setV] = useState({ aircraftId: '', melItem: '', melCategory: 'C' as MelCategory, intervalDays: '', ata: '', descriptionZh: '', descriptionEn: '', discovered: '', reportedBy: '', expectedReturn: '' });
-  const [busy, submit] = useSubmitting(onClose);
-  const [refusal, refuse, clear] = useRefusal();
+  const { busy, refusal, clear, save: run } = useDialogSave(onClose);
   const set = (patch: Partial<typeof v>) => setV((cur) => ({ ...cur, ...patch }));
   useEffect(() => {
     if (!kind) return;
@@ -77,9 +97,9 @@ export function FaultCreateDialog({ kind, aircraft, onClose, onSaved }: CreatePr
     (v.expectedReturn === '' || expectedReturnAt !== null);
   const interval = mel && v.melCategory !== 'A' && rules ? rules.melIntervals[v.melCategory] : null;
   const save = () =>
-    submit(async () => {
-      try {
-        const row = await faultApi.create({
+    run(
+      () =>
+        faultApi.create({
           aircraftId: v.aircraftId,
           kind,
           discoveredAt: discoveredAt!,
@@ -89,14 +109,9 @@ export function FaultCreateDialog({ kind, aircraft, onClose, onSaved }: CreatePr
           ...(v.reportedBy.trim() ? { reportedBy: v.reportedBy.trim() } : {}),
           ...(mel ? { melItem: v.melItem.trim(), melCategory: v.melCategory, ...(v.melCategory === 'A' ? { intervalDays: days } : {}) } : {}),
           ...(kind === 'aog' && expectedReturnAt ? { expectedReturnAt } : {}),
-        });
-        toastKey('success.save', undefined, 'success');
-        onSaved(row);
-        return true;
-      } catch (e) {
-        return refuse(e);
-      }
-    });
+        }),
+      onSaved,
+    );
   return (
     <CommandDialog isOpen title={t(`fleetFault.create.${kind}`)} onClose={onClose} busy={busy} canSubmit={canSubmit} onSubmit={save} testId="fault-create">
       {refusal && <Callout intent="danger" compact data-testid="fault-refusal">{refusal}</Callout>}
@@ -144,8 +159,7 @@ export function FaultCreateDialog({ kind, aircraft, onClose, onSaved }: CreatePr
 export function FaultExtendDialog({ row, onClose, onSaved }: { row: FaultRow | null; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
   const [v, setV] = useState({ days: '1', reason: '', approvedBy: '' });
-  const [busy, submit] = useSubmitting(onClose);
-  const [refusal, refuse, clear] = useRefusal();
+  const { busy, refusal, clear, save: run } = useDialogSave(onClose);
   useEffect(() => {
     setV({ days: '1', reason: '', approvedBy: '' });
     clear();
@@ -155,16 +169,7 @@ export function FaultExtendDialog({ row, onClose, onSaved }: { row: FaultRow | n
   const days = Number(v.days);
   const canSubmit = Number.isInteger(days) && days >= 1 && days <= MEL_MAX_DAYS && v.reason.trim() !== '' && v.approvedBy.trim() !== '';
   const save = () =>
-    submit(async () => {
-      try {
-        await faultApi.extend(row.id, { version: row.version, days, reason: v.reason.trim(), approvedBy: v.approvedBy.trim() });
-        toastKey('success.save', undefined, 'success');
-        onSaved();
-        return true;
-      } catch (e) {
-        return refuse(e);
-      }
-    });
+    run(() => faultApi.extend(row.id, { version: row.version, days, reason: v.reason.trim(), approvedBy: v.approvedBy.trim() }), onSaved);
   return (
     <CommandDialog isOpen title={t('fleetFault.extend.title', { item: row.melItem ?? '' })} onClose={onClose} busy={busy} canSubmit={canSubmit} onSubmit={save} testId="fault-extend">
       {refusal && <Callout intent="danger" compact>{refusal}</Callout>}
@@ -186,8 +191,7 @@ export function FaultCloseDialog({ row, onClose, onSaved }: { row: FaultRow | nu
   const { t } = useTranslation();
   const { timeType } = useSnapshot(settings);
   const [v, setV] = useState({ rectification: '', closed: '' });
-  const [busy, submit] = useSubmitting(onClose);
-  const [refusal, refuse, clear] = useRefusal();
+  const { busy, refusal, clear, save: run } = useDialogSave(onClose);
   useEffect(() => {
     setV({ rectification: '', closed: wallOf(new Date().toISOString(), timeType) });
     clear();
@@ -197,16 +201,7 @@ export function FaultCloseDialog({ row, onClose, onSaved }: { row: FaultRow | nu
   const closedAt = instantOf(v.closed, timeType);
   const canSubmit = closedAt !== null && v.rectification.trim() !== '';
   const save = () =>
-    submit(async () => {
-      try {
-        await faultApi.close(row.id, { version: row.version, rectification: v.rectification.trim(), closedAt: closedAt! });
-        toastKey('success.save', undefined, 'success');
-        onSaved();
-        return true;
-      } catch (e) {
-        return refuse(e);
-      }
-    });
+    run(() => faultApi.close(row.id, { version: row.version, rectification: v.rectification.trim(), closedAt: closedAt! }), onSaved);
   return (
     <CommandDialog isOpen title={t('fleetFault.close.title', { tailNo: row.tailNo })} onClose={onClose} busy={busy} canSubmit={canSubmit} onSubmit={save} testId="fault-close">
       {refusal && <Callout intent="danger" compact>{refusal}</Callout>}

@@ -4,19 +4,17 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { faultApi, type FaultRow } from '../../api/fleetUpkeep';
-import { toastKey } from '../../app/toaster';
 import { DateTimeInput } from '../../forms';
 import { settings } from '../../state/settings';
-import { CommandDialog, useSubmitting } from '../leg/LegDialogs';
-import { Field, useRefusal } from './FaultDialogs';
+import { CommandDialog } from '../leg/LegDialogs';
+import { Field, useDialogSave } from './FaultDialogs';
 import { instantOf, recordTimeType, wallOf } from './faultView';
 
 export function FaultEditDialog({ row, onClose, onSaved }: { row: FaultRow | null; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
   const { timeType } = useSnapshot(settings);
   const [v, setV] = useState({ ata: '', melItem: '', descriptionZh: '', descriptionEn: '', expectedReturn: '' });
-  const [busy, submit] = useSubmitting(onClose);
-  const [refusal, refuse, clear] = useRefusal();
+  const { busy, refusal, clear, save: run } = useDialogSave(onClose);
   useEffect(() => {
     clear();
     if (row) setV({ ata: row.ata ?? '', melItem: row.melItem ?? '', descriptionZh: row.descriptionZh, descriptionEn: row.descriptionEn, expectedReturn: row.expectedReturnAt ? wallOf(row.expectedReturnAt, timeType) : '' });
@@ -27,23 +25,18 @@ export function FaultEditDialog({ row, onClose, onSaved }: { row: FaultRow | nul
   const expectedReturnAt = v.expectedReturn ? instantOf(v.expectedReturn, timeType) : null;
   const canSubmit = (v.descriptionZh.trim() !== '' || v.descriptionEn.trim() !== '') && (row.kind !== 'mel' || v.melItem.trim() !== '') && (v.expectedReturn === '' || expectedReturnAt !== null);
   const save = () =>
-    submit(async () => {
-      try {
-        await faultApi.update(row.id, {
+    run(
+      () =>
+        faultApi.update(row.id, {
           version: row.version,
           ata: v.ata.trim() || null,
           descriptionZh: v.descriptionZh.trim(),
           descriptionEn: v.descriptionEn.trim(),
           ...(row.kind === 'mel' ? { melItem: v.melItem.trim() } : {}),
           ...(row.kind === 'aog' ? { expectedReturnAt } : {}),
-        });
-        toastKey('success.save', undefined, 'success');
-        onSaved();
-        return true;
-      } catch (e) {
-        return refuse(e);
-      }
-    });
+        }),
+      onSaved,
+    );
   return (
     <CommandDialog isOpen title={t('fleetFault.edit.title', { tailNo: row.tailNo })} onClose={onClose} busy={busy} canSubmit={canSubmit} onSubmit={save} testId="fault-edit">
       {refusal && <Callout intent="danger" compact>{refusal}</Callout>}

@@ -3,16 +3,14 @@ import { Callout, InputGroup, NumericInput } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fleetSettingsApi, MEL_MAX_DAYS, type FleetSettingsAnswer } from '../../api/fleetUpkeep';
-import { toastKey } from '../../app/toaster';
 import { isBaseZone } from '../../domain/fleet/settings';
-import { CommandDialog, useSubmitting } from '../leg/LegDialogs';
-import { Field, useRefusal } from './FaultDialogs';
+import { CommandDialog } from '../leg/LegDialogs';
+import { Field, useDialogSave } from './FaultDialogs';
 
 export function FleetRulesDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [v, setV] = useState<FleetSettingsAnswer | null>(null);
-  const [busy, submit] = useSubmitting(onClose);
-  const [refusal, refuse, clear] = useRefusal();
+  const { busy, refusal, clear, save: run } = useDialogSave(onClose);
   useEffect(() => {
     if (!isOpen) return;
     clear();
@@ -29,15 +27,7 @@ export function FleetRulesDialog({ isOpen, onClose }: { isOpen: boolean; onClose
     </Field>
   );
   const save = () =>
-    submit(async () => {
-      try {
-        await fleetSettingsApi.update(v!);
-        toastKey('success.save', undefined, 'success');
-        return true;
-      } catch (e) {
-        return refuse(e);
-      }
-    });
+    run(() => fleetSettingsApi.update(v!));
   return (
     <CommandDialog isOpen title={t('fleetFault.rules.title')} onClose={onClose} busy={busy} canSubmit={canSubmit} onSubmit={save} testId="fleet-rules">
       {refusal && <Callout intent="danger" compact>{refusal}</Callout>}

@@ -12,8 +12,8 @@ import { toastKey } from '../../app/toaster';
 import { DateTimeInput } from '../../forms';
 import { settings } from '../../state/settings';
 import { AttachmentsPanel } from '../attachments/AttachmentsPanel';
-import { CommandDialog, useSubmitting } from '../leg/LegDialogs';
-import { Field, useRefusal } from './FaultDialogs';
+import { CommandDialog } from '../leg/LegDialogs';
+import { Field, useDialogSave, useRefusal } from './FaultDialogs';
 import { instantOf, recordTimeType, wallOf } from './faultView';
 
 type PlanTarget = { mode: 'create' } | { mode: 'edit'; row: MaintenancePlanRow };
@@ -23,8 +23,7 @@ export function PlanDialog({ target, aircraft, onClose, onSaved }: { target: Pla
   const { t } = useTranslation();
   const { timeType } = useSnapshot(settings);
   const [v, setV] = useState(EMPTY);
-  const [busy, submit] = useSubmitting(onClose);
-  const [refusal, refuse, clear] = useRefusal();
+  const { busy, refusal, clear, save: run } = useDialogSave(onClose);
   const set = (patch: Partial<typeof EMPTY>) => setV((cur) => ({ ...cur, ...patch }));
   useEffect(() => {
     clear();
@@ -42,29 +41,20 @@ export function PlanDialog({ target, aircraft, onClose, onSaved }: { target: Pla
   const cycle = Number(v.cycleValue);
   const cycleOk = (v.cycleValue === '' && v.cycleUnit === '') || (Number.isInteger(cycle) && cycle >= 1 && v.cycleUnit !== '');
   const canSubmit = v.aircraftId !== '' && v.name.trim() !== '' && !!plannedStart && !!plannedEnd && plannedEnd > plannedStart && cycleOk;
-  const save = () =>
-    submit(async () => {
-      const body = {
-        name: v.name.trim(),
-        level: v.level.trim(),
-        position: v.position.trim(),
-        plannedStart: plannedStart!,
-        plannedEnd: plannedEnd!,
-        cycleValue: v.cycleValue === '' ? null : cycle,
-        cycleUnit: v.cycleUnit === '' ? null : (v.cycleUnit as (typeof MAINTENANCE_CYCLE_UNITS)[number]),
-        needsFe: v.needsFe,
-        note: v.note.trim() || null,
-      };
-      try {
-        if (target.mode === 'create') await maintenanceApi.create({ ...body, aircraftId: v.aircraftId });
-        else await maintenanceApi.update(target.row.id, { ...body, version: target.row.version });
-        toastKey('success.save', undefined, 'success');
-        onSaved();
-        return true;
-      } catch (e) {
-        return refuse(e);
-      }
-    });
+  const save = () => {
+    const body = {
+      name: v.name.trim(),
+      level: v.level.trim(),
+      position: v.position.trim(),
+      plannedStart: plannedStart!,
+      plannedEnd: plannedEnd!,
+      cycleValue: v.cycleValue === '' ? null : cycle,
+      cycleUnit: v.cycleUnit === '' ? null : (v.cycleUnit as (typeof MAINTENANCE_CYCLE_UNITS)[number]),
+      needsFe: v.needsFe,
+      note: v.note.trim() || null,
+    };
+    return run(() => (target.mode === 'create' ? maintenanceApi.create({ ...body, aircraftId: v.aircraftId }) : maintenanceApi.update(target.row.id, { ...body, version: target.row.version })), onSaved);
+  };
   const tt = recordTimeType(timeType);
   return (
     <CommandDialog isOpen title={t(target.mode === 'create' ? 'maintenance.plan.createTitle' : 'maintenance.plan.editTitle')} onClose={onClose} busy={busy} canSubmit={canSubmit} onSubmit={save} testId="plan-dialog">

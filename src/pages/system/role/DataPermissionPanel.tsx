@@ -1,10 +1,10 @@
-import { Button, HTMLTable, Spinner } from '@blueprintjs/core';
+import { Button, Spinner } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastKey } from '../../../app/toaster';
-import { DATA_DIMENSIONS, type DataDimension } from '../../../domain/access';
+import type { DataDimension } from '../../../domain/access';
 import { hasAbility } from '../../../state/session';
-import { DataDimensionRow } from '../../../ui/admin/DataDimensionRow';
+import { DataPermissionTable } from '../../../ui/admin/DataDimensionRow';
 import { grantsOf, settingsOf, type DimensionValue } from '../../../ui/admin/dataChoices';
 import { roleApi } from './roleApi';
 import { usePanelRole } from './usePanelRole';
@@ -31,20 +31,7 @@ export function DataPermissionPanel({ roleId }: { roleId: string }) {
   return (
     <div className="foc-role-panel" data-testid="role-data">
       <p className="foc-role-panel__note">{t('systemRole.dataHint')}</p>
-      <HTMLTable compact className="foc-role-data">
-        <thead>
-          <tr>
-            <th>{t('systemRole.dimensionHeader')}</th>
-            <th>{t('systemRole.modeHeader')}</th>
-            <th>{t('systemRole.values')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {DATA_DIMENSIONS.map((d) => (
-            <DataDimensionRow key={d} dimension={d} value={settings[d]} readOnly={!canSave} onChange={(v) => setSettings({ ...settings, [d]: v })} />
-          ))}
-        </tbody>
-      </HTMLTable>
+      <DataPermissionTable settings={settings} readOnly={!canSave} onChange={setSettings} />
       {canSave && (
         <div className="foc-role-panel__actions">
           <Button intent="primary" icon="floppy-disk" text={t('systemRole.save')} loading={busy} onClick={submit} data-testid="role-data-save" />

@@ -1,11 +1,11 @@
-import { Button, HTMLTable, Spinner } from '@blueprintjs/core';
+import { Button, Spinner } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../api/http';
 import { systemUserApi } from '../../../api/systemUsers';
 import { toastKey } from '../../../app/toaster';
-import { DATA_DIMENSIONS, type DataDimension } from '../../../domain/access';
-import { DataDimensionRow } from '../../../ui/admin/DataDimensionRow';
+import type { DataDimension } from '../../../domain/access';
+import { DataPermissionTable } from '../../../ui/admin/DataDimensionRow';
 import { grantsOf, settingsOf, type DimensionValue } from '../../../ui/admin/dataChoices';
 import type { UserDetailProps } from './UserDetailFrame';
 
@@ -44,20 +44,7 @@ export function DataPermissionsEditor({ user, reload }: UserDetailProps) {
   };
   return (
     <div data-testid="user-data-permissions">
-      <HTMLTable compact className="foc-role-data">
-        <thead>
-          <tr>
-            <th>{t('systemRole.dimensionHeader')}</th>
-            <th>{t('systemRole.modeHeader')}</th>
-            <th>{t('systemRole.values')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {DATA_DIMENSIONS.map((d) => (
-            <DataDimensionRow key={d} dimension={d} value={settings[d]} readOnly={false} unsetLabel="systemUser.data.inherit" onChange={(v) => setSettings({ ...settings, [d]: v })} />
-          ))}
-        </tbody>
-      </HTMLTable>
+      <DataPermissionTable settings={settings} readOnly={false} unsetLabel="systemUser.data.inherit" onChange={setSettings} />
       <div className="foc-user-detail__bar" style={{ marginTop: 10 }}>
         <Button intent="primary" icon="floppy-disk" text={t('systemUser.detail.save')} loading={saving} onClick={() => void save()} data-testid="user-data-save" />
       </div>
