@@ -32,6 +32,7 @@ const KNOWN_READS = [
   '/track/v1/positions/live',
   '/track/v1/positions/board',
   '/track/v1/tripLegs/:id/track',
+  '/fleet/v1/statusBoard',
 ];
 
 describe('every read is declared a read', () => {

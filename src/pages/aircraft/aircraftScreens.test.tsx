@@ -20,7 +20,7 @@ vi.mock('../../api/fleetStatistics', async (importOriginal) => ({
 }));
 vi.mock('../../state/session', async () => {
   const { proxy } = await import('valtio');
-  return { session: proxy({ admin: false, abilities: [] }), hasAbility: (p: string) => abilities.list.includes(p) };
+  return { session: proxy({ admin: false, abilities: [] }), hasAbility: (p: string) => abilities.list.includes(p), onBeforeLogout: vi.fn(), onSessionReset: vi.fn() };
 });
 vi.mock('../../app/toaster', () => ({ showToast: vi.fn(), toastKey: vi.fn() }));
 
