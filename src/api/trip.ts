@@ -25,6 +25,26 @@ export const tripApi = {
       { page: 1, pageSize: 500, sortProperties: 'plannedDepartureUtc', sortDirection: 'asc', searchParas: { logic: 'and', conditions: [{ name: 'tripId', op: 'in', value: tripIds }] } } satisfies ListQueryBody,
       quiet,
     ),
+  /** An aircraft's legs departing in [from, to) (a fault's reporting leg); silent. */
+  legsOfAircraft: (aircraftId: string, from: string, to: string) =>
+    api.read<LegListAnswer>(
+      '/trip/v1/tripLegs/list',
+      {
+        page: 1,
+        pageSize: 50,
+        sortProperties: 'plannedDepartureUtc',
+        sortDirection: 'desc',
+        searchParas: {
+          logic: 'and',
+          conditions: [
+            { name: 'aircraftId', op: 'eq', value: aircraftId },
+            { name: 'plannedDepartureUtc', op: 'ge', value: from },
+            { name: 'plannedDepartureUtc', op: 'lt', value: to },
+          ],
+        },
+      } satisfies ListQueryBody,
+      quiet,
+    ),
   /** A customer's name, or null when it cannot be read (no permission, gone). */
   customerName: async (id: string): Promise<string | null> => {
     try {

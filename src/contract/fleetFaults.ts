@@ -98,6 +98,8 @@ export const FaultRow = Type.Object({
   descriptionEn: Type.String(),
   discoveredAt: Instant,
   reportLegId: Nullable(Uuid),
+  /** The reporting leg as dispatch names it: flight no., else trip-leg number. */
+  reportLeg: NStr,
   reportedBy: NStr,
   deadlineAt: Nullable(Instant),
   expectedReturnAt: Nullable(Instant),
@@ -161,6 +163,7 @@ export const FAULT_COLUMNS: readonly ColumnDecl[] = [
   { key: 'discoveredAt', label: `${F}.discoveredAt`, kind: 'datetime', utcInLocal: true },
   { key: 'deadlineAt', label: `${F}.deadlineAt`, kind: 'datetime', utcInLocal: true },
   { key: 'state', label: `${F}.state`, kind: 'enum', enumPrefix: 'fleetFault.state' },
+  { key: 'reportLeg', label: `${F}.reportLeg`, kind: 'text' },
   { key: 'reportedBy', label: `${F}.reportedBy`, kind: 'text' },
   { key: 'closedAt', label: `${F}.closedAt`, kind: 'datetime', utcInLocal: true },
   { key: 'rectification', label: `${F}.rectification`, kind: 'text' },

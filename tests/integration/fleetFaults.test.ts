@@ -8,6 +8,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { melDeadline } from '../../src/domain/fleet/mel';
 import { ok } from '../support/expect';
+import { legInput } from '../support/trips';
 import { TENANT_B_ADMIN } from '../support/fixtures';
 import { createTestApp } from '../support/testApp';
 
@@ -159,6 +160,24 @@ describe('extend, close, edit', () => {
     status(await call({ method: 'PUT', url: `${FAULTS}/${aog.id}`, payload: { version: 1, ata: '30' } }), 412, 'error.dataChanged');
     expect(fieldKey(await call({ method: 'PUT', url: `${FAULTS}/${aog.id}`, payload: { version: 2, descriptionZh: '', descriptionEn: ' ' } }), 'descriptionZh')).toBe('fleetFault.error.descriptionRequired');
     expect(fieldKey(await call({ method: 'PUT', url: `${FAULTS}/${aog.id}`, payload: { version: 2, melItem: '21-00-01' } }), 'melItem')).toBe('fleetFault.error.melOnly');
+  });
+});
+
+describe('the reporting leg', () => {
+  it('names the leg a fault was reported on (flight no. or trip-leg number); a leg of another company is refused', async () => {
+    const p = await plane();
+    const customerId = (await post('/customer/v1/customers', { type: 1, name: 'Fault Leg Customer' })).id;
+    const trip = await post('/trip/v1/trips', { customerId, legs: [legInput('ZBAA', 'ZSSS', 2)], confirm: true });
+    const legId = trip.legs[0].id as string;
+    const f = await post(FAULTS, { aircraftId: p.id, kind: 'maintenance', descriptionEn: 'Seat recline stuck', discoveredAt: ago(10), reportLegId: legId });
+    expect(f).toMatchObject({ reportLegId: legId, reportLeg: `${trip.tripNumber}-1` });
+    const listed = await post(`${FAULTS}/list`, { pageSize: 5, searchParas: { conditions: [{ name: 'aircraftId', op: 'eq', value: p.id }] } });
+    expect(listed.list[0]).toMatchObject({ id: f.id, reportLeg: `${trip.tripNumber}-1` });
+    // the other company's aircraft may not name this company's leg
+    const otherType = await post('/fleet/v1/aircraftTypes', { code: 'FT-B-G550', name: 'G550' }, bravo);
+    const otherPlane = await post('/fleet/v1/aircraft', { tailNo: 'B-FTB1', typeId: otherType.id }, bravo);
+    const res = await call({ method: 'POST', url: FAULTS, payload: { aircraftId: otherPlane.id, kind: 'maintenance', descriptionEn: 'x', discoveredAt: ago(5), reportLegId: legId } }, bravo);
+    expect(fieldKey(res, 'reportLegId')).toBe('validation.unknownReference');
   });
 });
 

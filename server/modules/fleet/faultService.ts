@@ -19,7 +19,7 @@ import { OPS, type ListQueryBody, type ListResourceDef } from '../../lib/listQue
 import { unknownReference, type OperationLog } from '../../lib/resource';
 import { aircraftScope } from './fleetService';
 import { refreshStatus } from './statusService';
-import { clamp, field, instant, notFuture, publicRow, tailsOf } from './upkeepCommon';
+import { clamp, field, instant, legNamesOf, notFuture, publicRow, tailsOf } from './upkeepCommon';
 import { createUpkeepReads } from './upkeepReads';
 
 /** Faults: the company, then the `aircraft` dimension on the fault's aircraft. */
@@ -50,8 +50,9 @@ export const faultListDef: ListResourceDef = {
 type Row = typeof aircraftFaults.$inferSelect;
 const blank = (s: string | null | undefined) => !s || s.trim() === '';
 
-function view(row: Row, tailNo: string, now = Date.now()) {
-  return { ...publicRow(row), kind: row.kind as FaultKind, state: row.state as FaultState, melCategory: row.melCategory as MelCategory | null, tailNo, overdue: row.state === 'open' && row.deadlineAt !== null && row.deadlineAt.getTime() < now };
+function view(row: Row, tailNo: string, legs: Map<string, string>, now = Date.now()) {
+  const reportLeg = row.reportLegId ? (legs.get(row.reportLegId) ?? null) : null;
+  return { ...publicRow(row), kind: row.kind as FaultKind, state: row.state as FaultState, melCategory: row.melCategory as MelCategory | null, tailNo, reportLeg, overdue: row.state === 'open' && row.deadlineAt !== null && row.deadlineAt.getTime() < now };
 }
 export type FaultView = ReturnType<typeof view>;
 
@@ -74,7 +75,7 @@ export function createFaultService(deps: { db: Db; logs: OperationLog }) {
   const log = (ctx: Ctx, tx: DbOrTx, functionName: string, row: Row, tailNo: string) =>
     logs.operation(ctx, { moduleName: 'fault', functionName, businessId: row.id, info: `${row.kind} ${row.melItem ?? row.ata ?? ''}`.trim(), tailNo }, tx);
 
-  const one = async (tx: DbOrTx, row: Row) => view(row, (await tailsOf(tx, [row.aircraftId])).get(row.aircraftId) ?? '');
+  const one = async (tx: DbOrTx, row: Row) => view(row, (await tailsOf(tx, [row.aircraftId])).get(row.aircraftId) ?? '', await legNamesOf(tx, [row.reportLegId]));
 
   /** A fault in scope (else 404), for a command: it must be open. */
   async function openFault(tx: DbOrTx, ctx: Ctx, id: string, version: number) {
@@ -91,7 +92,8 @@ export function createFaultService(deps: { db: Db; logs: OperationLog }) {
     async list(ctx: Ctx, body: ListQueryBody) {
       const page = await listTable(db, aircraftFaults, faultListDef, scope(ctx), body);
       const names = await tailsOf(db, page.list.map((r) => r.aircraftId));
-      return { totalNum: page.totalNum, list: page.list.map((r) => view(r, names.get(r.aircraftId) ?? '')) };
+      const legs = await legNamesOf(db, page.list.map((r) => r.reportLegId));
+      return { totalNum: page.totalNum, list: page.list.map((r) => view(r, names.get(r.aircraftId) ?? '', legs)) };
     },
 
     async get(ctx: Ctx, id: string) {
@@ -145,7 +147,7 @@ export function createFaultService(deps: { db: Db; logs: OperationLog }) {
           .returning();
         await log(ctx, tx, 'create', row!, plane.tailNo);
         await refreshStatus(tx, companyId, [plane.id], 'faultOpened', author, { faultId: row!.id });
-        return view(row!, plane.tailNo);
+        return view(row!, plane.tailNo, await legNamesOf(tx, [row!.reportLegId]));
       });
     },
 

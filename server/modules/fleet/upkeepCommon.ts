@@ -2,7 +2,7 @@
 import { inArray } from 'drizzle-orm';
 import { FK, FUTURE_SLACK_MS } from '../../../src/domain/fleet/errors';
 import type { DbOrTx } from '../../db/client';
-import { aircraft } from '../../db/schema';
+import { aircraft, tripLegs } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 
 /** 400 with `result.fields.<name>.key`. */
@@ -28,6 +28,14 @@ export async function tailsOf(tx: DbOrTx, ids: readonly string[]): Promise<Map<s
   if (ids.length === 0) return new Map();
   const rows = await tx.select({ id: aircraft.id, tailNo: aircraft.tailNo }).from(aircraft).where(inArray(aircraft.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r.tailNo]));
+}
+
+/** Legs' names as dispatch says them (flight no., else trip-leg number), by id. */
+export async function legNamesOf(tx: DbOrTx, ids: readonly (string | null)[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await tx.select({ id: tripLegs.id, flightNo: tripLegs.flightNo, tripNumber: tripLegs.tripNumber, legNumber: tripLegs.legNumber }).from(tripLegs).where(inArray(tripLegs.id, wanted));
+  return new Map(rows.map((r) => [r.id, r.flightNo || `${r.tripNumber}-${r.legNumber}`]));
 }
 
 /** A row without its tenant and author ids. */

@@ -30,6 +30,7 @@ export function registerUpkeepExports(app: FastifyInstance, services: Services):
       melItem: (r) => r.melItem,
       melCategory: (r) => r.melCategory,
       ata: (r) => r.ata,
+      reportLeg: (r) => r.reportLeg,
       description: (r) => r.description,
       discoveredAt: (r) => r.discoveredAt,
       deadlineAt: (r) => r.deadlineAt,

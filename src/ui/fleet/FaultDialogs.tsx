@@ -16,6 +16,7 @@ import { DateTimeInput } from '../../forms';
 import { settings } from '../../state/settings';
 import { CommandDialog, useSubmitting } from '../leg/LegDialogs';
 import { instantOf, recordTimeType, wallOf } from './faultView';
+import { ReportLegSelect } from './ReportLegSelect';
 
 /** The first field refusal of a failed write, translated (null for other failures). */
 export function useRefusal(): [string | null, (e: unknown) => false, () => void] {
@@ -74,13 +75,13 @@ export function FaultCreateDialog({ kind, aircraft, onClose, onSaved }: CreatePr
   const { timeType } = useSnapshot(settings);
   const tt = recordTimeType(timeType);
   const [rules, setRules] = useState<FleetSettingsAnswer | null>(null);
-  const [v, setV] = useState({ aircraftId: '', melItem: '', melCategory: 'C' as MelCategory, intervalDays: '', ata: '', descriptionZh: '', descriptionEn: '', discovered: '', reportedBy: '', expectedReturn: '' });
+  const [v, setV] = useState({ aircraftId: '', melItem: '', melCategory: 'C' as MelCategory, intervalDays: '', ata: '', descriptionZh: '', descriptionEn: '', discovered: '', reportedBy: '', expectedReturn: '', reportLegId: '' });
   const { busy, refusal, clear, save: run } = useDialogSave(onClose);
   const set = (patch: Partial<typeof v>) => setV((cur) => ({ ...cur, ...patch }));
   useEffect(() => {
     if (!kind) return;
     clear();
-    setV({ aircraftId: aircraft.length === 1 ? aircraft[0]!.value : '', melItem: '', melCategory: 'C', intervalDays: '', ata: '', descriptionZh: '', descriptionEn: '', discovered: wallOf(new Date().toISOString(), timeType), reportedBy: '', expectedReturn: '' });
+    setV({ aircraftId: aircraft.length === 1 ? aircraft[0]!.value : '', melItem: '', melCategory: 'C', intervalDays: '', ata: '', descriptionZh: '', descriptionEn: '', discovered: wallOf(new Date().toISOString(), timeType), reportedBy: '', expectedReturn: '', reportLegId: '' });
     void fleetSettingsApi.get().then(setRules, () => setRules(null));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [kind]);
@@ -107,6 +108,7 @@ export function FaultCreateDialog({ kind, aircraft, onClose, onSaved }: CreatePr
           descriptionEn: v.descriptionEn.trim(),
           ...(v.ata.trim() ? { ata: v.ata.trim() } : {}),
           ...(v.reportedBy.trim() ? { reportedBy: v.reportedBy.trim() } : {}),
+          ...(v.reportLegId ? { reportLegId: v.reportLegId } : {}),
           ...(mel ? { melItem: v.melItem.trim(), melCategory: v.melCategory, ...(v.melCategory === 'A' ? { intervalDays: days } : {}) } : {}),
           ...(kind === 'aog' && expectedReturnAt ? { expectedReturnAt } : {}),
         }),
@@ -149,6 +151,7 @@ export function FaultCreateDialog({ kind, aircraft, onClose, onSaved }: CreatePr
         <Field label={t('fleetFault.column.reportedBy')}>
           <InputGroup value={v.reportedBy} maxLength={100} onChange={(e) => set({ reportedBy: e.currentTarget.value })} data-testid="fault-reportedBy" />
         </Field>
+        <ReportLegSelect aircraftId={v.aircraftId} discoveredAt={discoveredAt} value={v.reportLegId} onChange={(reportLegId) => set({ reportLegId })} />
         {kind === 'aog' && <DateTimeInput fill label={t('fleetFault.field.expectedReturnAt')} value={v.expectedReturn} onChange={(expectedReturn) => set({ expectedReturn })} timeType={tt} name="expectedReturnAt" />}
       </div>
     </CommandDialog>
