@@ -33,11 +33,17 @@ describe('aircraft detail and statistics', () => {
       const { context, page } = await newPage(browser, { width, height });
       await signIn(page, 'admin');
       await useSeat(page, 'FLEET', '/aircraftManage');
+      // a demo aircraft with its technical data (other specs add bare aircraft that may sort first)
+      const fleet = await call<{ list: { tailNo: string; maxTakeoffWeightKg: number | null; engineModel: string | null }[] }>(page, 'POST', '/fleet/v1/aircraft/list', { page: 1, pageSize: 200, sortProperties: 'sortNum', sortDirection: 'asc' });
+      const seeded = fleet.list.find((a) => a.maxTakeoffWeightKg !== null && a.engineModel)!;
       await page.goto(appUrl('/aircraftManage/aircraft'));
+      const list = page.getByTestId('aircraft-list');
+      await list.getByTestId('search-tailNo').fill(seeded.tailNo);
+      await list.getByTestId('search-submit').click();
       const table = page.getByTestId('aircraft-table');
       const firstRow = table.getByTestId('aircraft-table-row').first();
-      await firstRow.waitFor();
-      const tail = (await firstRow.locator('td[data-column="tailNo"]').innerText()).trim();
+      await expect.poll(async () => (await firstRow.locator('td[data-column="tailNo"]').innerText()).trim()).toBe(seeded.tailNo);
+      const tail = seeded.tailNo;
 
       await firstRow.getByTestId('aircraft-open').click();
       const detail = page.getByTestId('aircraft-detail');

@@ -82,8 +82,13 @@ describe('trip plan edit', () => {
     await page.getByTestId('plan-save').click();
     await expect.poll(() => grid.getByTestId('plan-row-problem').count()).toBe(0);
     await expect.poll(async () => (await call<{ legs: { plannedDepartureUtc: string }[] }>(page, 'GET', `/trip/v1/trips/${t1.id}`)).legs[0]!.plannedDepartureUtc).toBe('2031-03-10T03:00:00.000Z');
-    const crew = await call<{ list: { crewId: string; role: string }[] }>(page, 'POST', '/trip/v1/legCrews/list', { searchParas: { logic: 'and', conditions: [{ name: 'legId', op: 'eq', value: mine.legs[0]!.id }] } });
-    expect(crew.list.map((c) => `${c.role}:${c.crewId}`).sort()).toEqual([`pic:${pic}`, `sic:${sic}`].sort());
+    // the times save first, then the crew: wait for the SIC's command too
+    const crewOf = async () =>
+      (await call<{ list: { crewId: string; role: string }[] }>(page, 'POST', '/trip/v1/legCrews/list', { searchParas: { logic: 'and', conditions: [{ name: 'legId', op: 'eq', value: mine.legs[0]!.id }] } })).list
+        .map((c) => `${c.role}:${c.crewId}`)
+        .sort()
+        .join(' ');
+    await expect.poll(crewOf).toBe([`pic:${pic}`, `sic:${sic}`].sort().join(' '));
     await context.close();
   });
 
