@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/api';
-import { appUrl, launch, newPage, signIn } from './support/browser';
+import { appUrl, launch, newPage, signIn, useSeat } from './support/browser';
 
 const SHOTS = process.env.FOC_E2E_SHOTS; // a folder: screenshots for a person to look at
 
@@ -10,14 +10,6 @@ async function shot(page: Page, name: string) {
 }
 
 /** The admin holds every seat; a screen is routed only in the seats whose menus have it. */
-async function useSeat(page: Page, key: string, menuPath: string) {
-  await page.getByTestId('seat-switcher').click();
-  await page.locator(`[data-testid="seat-item"][data-seat-key="${key}"]`).click();
-  await page.locator(`[data-testid="seat-switcher"][data-seat-key="${key}"]`).waitFor();
-  await page.locator(`[data-path="${menuPath}"]`).first().waitFor();
-  await page.waitForURL(/#\/index/);
-}
-
 describe('aircraft detail and statistics', () => {
   let browser: Browser;
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launch, newPage, signIn } from './support/browser';
+import { appUrl, launch, newPage, signIn, useSeat } from './support/browser';
 import { call } from './support/api';
 
 const SHOTS = process.env.FOC_E2E_SHOTS; // a folder: screenshots for a person to look at
@@ -13,14 +13,6 @@ async function shot(page: Page, name: string) {
 const rowWith = (table: Locator, testId: string, text: string) => table.getByTestId(`${testId}-row`).filter({ hasText: text });
 
 /** The admin holds every seat; a screen is routed only in the seats whose menus have it. */
-async function useSeat(page: Page, key: string, menuPath: string) {
-  await page.getByTestId('seat-switcher').click();
-  await page.locator(`[data-testid="seat-item"][data-seat-key="${key}"]`).click();
-  await page.locator(`[data-testid="seat-switcher"][data-seat-key="${key}"]`).waitFor();
-  await page.locator(`[data-path="${menuPath}"]`).first().waitFor();
-  await page.waitForURL(/#\/index/); // a seat switch lands on the home page
-}
-
 async function saveDialog(page: Page) {
   const dialog = page.getByTestId('resource-dialog');
   await dialog.getByTestId('resource-save').click();

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launch, newPage, signIn } from './support/browser';
+import { appUrl, launch, newPage, signIn, useSeat } from './support/browser';
 import { call, legBody, runSuffix, someCustomerId } from './support/api';
 
 type Trip = { id: string; version: number; tripNumber: string; legs: { id: string }[] };
@@ -22,12 +22,8 @@ async function tripOn(page: Page, customerId: string, flightNo: string, off: str
 }
 
 /** The admin holds every seat; the plan editor is routed in the evaluation and control seats. */
-async function useControlSeat(page: Page) {
-  await page.getByTestId('seat-switcher').click();
-  await page.locator('[data-testid="seat-item"][data-seat-key="CONTROL"]').click();
-  await page.locator('[data-testid="seat-switcher"][data-seat-key="CONTROL"]').waitFor();
-  await page.waitForURL(/#\/index/);
-}
+/** The control seat, with its menus and routes in (the planner is one of its pages). */
+const useControlSeat = (page: Page) => useSeat(page, 'CONTROL', '/ykManage');
 
 describe('trip plan edit', () => {
   let browser: Browser;
@@ -99,6 +95,7 @@ describe('trip plan edit', () => {
     const number = trips.list[0]!.tripNumber;
     await useControlSeat(page);
     await page.goto(appUrl('/tripPlanEdit'));
+    await page.getByTestId('plan-search').waitFor({ timeout: 10_000 }).catch(() => page.reload());
     await page.getByTestId('plan-search').fill(number);
     await page.getByTestId('plan-search-go').click();
     await page.getByTestId('plan-hit').filter({ hasText: number }).first().click();

@@ -81,3 +81,15 @@ export async function signIn(page: Page, userName: string, password = PASSWORD):
   await page.getByTestId('login-submit').click();
   await page.waitForURL(/#\/index/, { timeout: 20_000 });
 }
+
+/**
+ * Switches the signed-in user to the seat `key` and waits until its menus and routes are in: its
+ * side menu shows `menuPath` and the shell is back on the home page (a switch lands there).
+ */
+export async function useSeat(page: Page, key: string, menuPath: string): Promise<void> {
+  await page.getByTestId('seat-switcher').click();
+  await page.locator(`[data-testid="seat-item"][data-seat-key="${key}"]`).click();
+  await page.locator(`[data-testid="seat-switcher"][data-seat-key="${key}"]`).waitFor();
+  await page.locator(`[data-path="${menuPath}"]`).first().waitFor();
+  await page.waitForURL(/#\/index/);
+}
