@@ -2,11 +2,11 @@
  * Aircraft certificates: CRUD through `defineResource`, answers with the status of today in the
  * operator zone (src/domain/fleet/certificate.ts), the renew command, and the daily reminder run.
  */
-import { and, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { CERTIFICATE_STATUSES, CERTIFICATE_TYPES, certificateStatus, bandToNotify, todayIn, type CertificateBands, type CertificateType, type ReminderBand } from '../../../src/domain/fleet/certificate';
 import { FleetCode } from '../../../src/domain/message/categories';
 import type { ReminderRun } from '../../../src/contract/fleetCertificate';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { aircraft, aircraftCertificates } from '../../db/schema';
 import { authorOf, type Ctx } from '../../lib/context';
 import { findScoped, listTable, updateVersioned } from '../../lib/crud';
@@ -18,6 +18,7 @@ import { createTripRepository } from '../trip/trips/tripRepository';
 import { aircraftScope } from './fleetService';
 import { createUpkeepReads } from './upkeepReads';
 import { scopeWhere } from '../../lib/dataScope';
+import { tailsOf } from './upkeepCommon';
 
 type CertRow = typeof aircraftCertificates.$inferSelect;
 const T = aircraftCertificates;
@@ -58,12 +59,6 @@ export function certificateListDef(today: string, bands: CertificateBands): List
   };
 }
 
-async function tailNos(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: aircraft.id, tailNo: aircraft.tailNo }).from(aircraft).where(inArray(aircraft.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.id, r.tailNo]));
-}
-
 export function createCertificateService(deps: { db: Db; logs: OperationLog; now?: () => Date }) {
   const { db, logs } = deps;
   const reads = createUpkeepReads(db);
@@ -102,7 +97,7 @@ export function createCertificateService(deps: { db: Db; logs: OperationLog; now
   };
   const one = async (ctx: Ctx, row: View) => {
     const rules = await rulesOf(ctx.principal.companyId);
-    return present(row, await tailNos(db, [row.aircraftId]), todayOf(rules), rules.bands);
+    return present(row, await tailsOf(db, [row.aircraftId]), todayOf(rules), rules.bands);
   };
 
   return {
@@ -114,7 +109,7 @@ export function createCertificateService(deps: { db: Db; logs: OperationLog; now
       const day = todayOf(rules);
       const page = await listTable(db, T, certificateListDef(day, rules.bands), base.scope(ctx), body);
       const rows = (page.list as CertRow[]).map(base.view);
-      const tails = await tailNos(db, rows.map((r) => r.aircraftId));
+      const tails = await tailsOf(db, rows.map((r) => r.aircraftId));
       return { totalNum: page.totalNum, list: rows.map((r) => present(r, tails, day, rules.bands)) };
     },
     get: async (ctx: Ctx, id: string) => one(ctx, await base.get(ctx, id)),
@@ -133,7 +128,7 @@ export function createCertificateService(deps: { db: Db; logs: OperationLog; now
         const values: Record<string, unknown> = { endDate: input.endDate, renewDate: day, notifiedBand: null, notifiedTime: null };
         if (input.note !== undefined) values.note = input.note;
         const row = await updateVersioned(tx, T, scope, id, input.version, values, authorOf(ctx));
-        const tails = await tailNos(tx, [row.aircraftId]);
+        const tails = await tailsOf(tx, [row.aircraftId]);
         await logs.operation(ctx, { moduleName: 'aircraftCertificate', functionName: 'renew', businessId: id, info: `${row.certType} ${before.endDate} → ${row.endDate}`, tailNo: tails.get(row.aircraftId) }, tx);
         return present(base.view(row), tails, day, rules.bands);
       });

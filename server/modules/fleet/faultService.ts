@@ -21,6 +21,7 @@ import { aircraftScope } from './fleetService';
 import { refreshStatus } from './statusService';
 import { clamp, field, instant, legNamesOf, notFuture, publicRow, tailsOf } from './upkeepCommon';
 import { createUpkeepReads } from './upkeepReads';
+import { legScope } from '../trip/trips/tripLists';
 
 /** Faults: the company, then the `aircraft` dimension on the fault's aircraft. */
 export const faultScope: ScopeDef = { companyColumn: aircraftFaults.companyId, dimensions: { aircraft: aircraftFaults.aircraftId } };
@@ -111,7 +112,8 @@ export function createFaultService(deps: { db: Db; logs: OperationLog }) {
         const plane = await findScoped(tx, aircraft, scopeWhere(aircraftScope, ctx.principal), input.aircraftId);
         if (!plane) throw unknownReference('aircraftId');
         if (input.reportLegId) {
-          const [leg] = await tx.select({ id: tripLegs.id }).from(tripLegs).where(and(eq(tripLegs.id, input.reportLegId), eq(tripLegs.companyId, companyId)));
+          // a leg the caller may see (company and data permissions), as the picker offers them
+          const [leg] = await tx.select({ id: tripLegs.id }).from(tripLegs).where(and(eq(tripLegs.id, input.reportLegId), scopeWhere(legScope, ctx.principal)));
           if (!leg) throw unknownReference('reportLegId');
         }
         let intervalDays: number | null = null;

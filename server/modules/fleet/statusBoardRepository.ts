@@ -8,23 +8,12 @@ import { boxAround } from '../../../src/domain/track/geo';
 import { LegState } from '../../../src/domain/trip/states';
 import type { DbOrTx } from '../../db/client';
 import { aircraft, aircraftTypes, airports, lastPositions, tripLegs } from '../../db/schema';
+import { legCoreColumns } from '../trip/gantt/ganttRepository';
 
 /** Radius within which a position on the ground is "at" an airport, km (the position board's). */
 export const NEAR_AIRPORT_KM = 15;
 
-const boardLegColumns = {
-  id: tripLegs.id,
-  tripId: tripLegs.tripId,
-  tripNumber: tripLegs.tripNumber,
-  legNumber: tripLegs.legNumber,
-  flightNo: tripLegs.flightNo,
-  aircraftId: tripLegs.aircraftId,
-  departureIcao: tripLegs.departureIcao,
-  arrivalIcao: tripLegs.arrivalIcao,
-  plannedDepartureUtc: tripLegs.plannedDepartureUtc,
-  plannedArrivalUtc: tripLegs.plannedArrivalUtc,
-  legState: tripLegs.legState,
-};
+const boardLegColumns = legCoreColumns;
 
 export function createStatusBoardRepository(db: DbOrTx) {
   return {

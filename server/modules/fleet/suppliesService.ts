@@ -7,7 +7,7 @@
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import { decimalText, hundredths, isLowStock, quantityError, SUPPLY_RULE } from '../../../src/domain/fleet/supplies';
 import type { SupplyMove } from '../../../src/contract/machineSupplies';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { aircraft, machineSupplies, machineSupplyHistory } from '../../db/schema';
 import { authorOf, type Ctx } from '../../lib/context';
 import { findScoped, listPage, listTable } from '../../lib/crud';
@@ -16,6 +16,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { OPS, type ListQueryBody, type ListResourceDef } from '../../lib/listQuery';
 import { defineResource, unknownReference, type OperationLog } from '../../lib/resource';
 import { aircraftScope } from './fleetService';
+import { tailsOf } from './upkeepCommon';
 
 const S = machineSupplies;
 const H = machineSupplyHistory;
@@ -59,12 +60,6 @@ export const supplyHistoryListDef: ListResourceDef = {
 /** Decimal text of a numeric column ('12.50' → '12.5'). */
 const dec = (v: string | null) => (v === null ? null : decimalText(hundredths(v) ?? 0));
 
-async function tailNos(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: aircraft.id, tailNo: aircraft.tailNo }).from(aircraft).where(inArray(aircraft.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.id, r.tailNo]));
-}
-
 function checkLowStock(input: Record<string, unknown>) {
   const v = input.lowStock;
   if (v === undefined || v === null) return;
@@ -103,7 +98,7 @@ export function createSuppliesService(deps: { db: Db; logs: OperationLog }) {
     low: isLowStock(r.stock, r.lowStock),
     tailNo: tails.get(r.aircraftId) ?? null,
   });
-  const one = async (r: View) => present(r, await tailNos(db, [r.aircraftId]));
+  const one = async (r: View) => present(r, await tailsOf(db, [r.aircraftId]));
   const historyView = (h: typeof H.$inferSelect, s: Pick<SupplyDbRow, 'title' | 'name' | 'unit'> | undefined, tails: Map<string, string>) => ({
     id: h.id,
     supplyId: h.supplyId,
@@ -128,7 +123,7 @@ export function createSuppliesService(deps: { db: Db; logs: OperationLog }) {
     async list(ctx: Ctx, body: ListQueryBody) {
       const page = await listTable(db, S, supplyListDef, base.scope(ctx), body);
       const rows = (page.list as SupplyDbRow[]).map(base.view);
-      const tails = await tailNos(db, rows.map((r) => r.aircraftId));
+      const tails = await tailsOf(db, rows.map((r) => r.aircraftId));
       return { totalNum: page.totalNum, list: rows.map((r) => present(r, tails)) };
     },
     get: async (ctx: Ctx, id: string) => one(await base.get(ctx, id)),
@@ -177,7 +172,7 @@ export function createSuppliesService(deps: { db: Db; logs: OperationLog }) {
             updateAuthor: author.name,
           })
           .returning();
-        const tails = await tailNos(tx, [after.aircraftId]);
+        const tails = await tailsOf(tx, [after.aircraftId]);
         await logs.operation(ctx, { moduleName: 'machineSupplies', functionName: kind, businessId: id, info: `${after.name} ${kind === 'refill' ? '+' : '-'}${q} = ${dec(after.stock)}`, tailNo: tails.get(after.aircraftId) }, tx);
         return { supply: present(base.view(after), tails), history: historyView(h!, after, tails) };
       });
@@ -189,7 +184,7 @@ export function createSuppliesService(deps: { db: Db; logs: OperationLog }) {
       const page = await listPage(db, H, supplyHistoryListDef, scope, body, (q) =>
         db.select({ h: H, s: { title: S.title, name: S.name, unit: S.unit } }).from(H).leftJoin(S, eq(S.id, H.supplyId)).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       );
-      const tails = await tailNos(db, page.list.map((r) => r.h.aircraftId));
+      const tails = await tailsOf(db, page.list.map((r) => r.h.aircraftId));
       return { totalNum: page.totalNum, list: page.list.map((r) => historyView(r.h, r.s ?? undefined, tails)) };
     },
   };

@@ -15,8 +15,8 @@ const crewTypeOf = sql<CrewType>`${crews.crewType}`;
 const roleOf = sql<LegCrewRole>`${legCrews.role}`;
 const assignmentStateOf = sql<CrewAssignmentState>`${legCrews.status}`;
 
-/** The columns of a leg bar (with its trip's version, which a drag must send). */
-export const legBarColumns = {
+/** A leg's identity, route, planned times and state: what every leg bar or row shows (no join). */
+export const legCoreColumns = {
   id: tripLegs.id,
   tripId: tripLegs.tripId,
   tripNumber: tripLegs.tripNumber,
@@ -27,9 +27,14 @@ export const legBarColumns = {
   arrivalIcao: tripLegs.arrivalIcao,
   plannedDepartureUtc: tripLegs.plannedDepartureUtc,
   plannedArrivalUtc: tripLegs.plannedArrivalUtc,
+  legState: tripLegs.legState,
+};
+
+/** The columns of a leg bar (with its trip's version, which a drag must send). */
+export const legBarColumns = {
+  ...legCoreColumns,
   actualOffUtc: tripLegs.actualOffUtc,
   actualOnUtc: tripLegs.actualOnUtc,
-  legState: tripLegs.legState,
   isFerry: tripLegs.isFerry,
   locked: tripLegs.locked,
   forcedOverlapReason: tripLegs.forcedOverlapReason,
