@@ -20,3 +20,4 @@ export * from './updateLogs';
 export * from './formSeats';
 export * from './fleetUpkeep';
 export * from './fleetSupplies';
+export * from './flightLogs';

@@ -2,10 +2,12 @@
 import type { MenuSeed } from './types';
 import { CABIN, CONTROL, CREW, CS, FINANCE, FLEET, OE, crud, detail, dir, only, page } from './helpers';
 
-const FLB_SEATS = [CONTROL, OE, FLEET, CREW] as const;
+const FLB_SEATS = [CONTROL, OE, FLEET, CREW, FINANCE] as const;
+/** Marking a log for recheck: quality (ops evaluation), finance, fleet and control. */
+const RECHECK_SEATS = [CONTROL, OE, FLEET, FINANCE] as const;
 
 export const FLIGHT: MenuSeed = dir('flight', 'Flight', '/flight', 'manual', [
-  crud('flb.list', 'Flb', 'flb', 'flight/FlbList', FLB_SEATS, 'flb', [...only([CONTROL, CREW], 'submit'), ...only([FLEET, CONTROL], 'recheck')], {
+  crud('flb.list', 'Flb', 'flb', 'flight/FlbList', FLB_SEATS, 'flb', [...only([CONTROL, CREW], 'submit'), ...only(RECHECK_SEATS, 'recheck')], {
     editors: [CONTROL, CREW],
   }),
   detail('flb.edit', 'FlbEdit', 'flbEdit', 'flight/FlbEdit', FLB_SEATS),

@@ -1,0 +1,85 @@
+CREATE TABLE "flb_settings" (
+	"company_id" uuid PRIMARY KEY NOT NULL,
+	"flight_time_basis" text DEFAULT 'block' NOT NULL,
+	"allow_incomplete" boolean DEFAULT false NOT NULL,
+	"create_author_id" uuid,
+	"create_author" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_author_id" uuid,
+	"update_author" text,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "flight_log_versions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"flight_log_id" uuid NOT NULL,
+	"version" integer NOT NULL,
+	"command" text NOT NULL,
+	"reason" text,
+	"user_id" uuid,
+	"user_name" text NOT NULL,
+	"time" timestamp with time zone DEFAULT now() NOT NULL,
+	"snapshot" jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "flight_logs" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"leg_id" uuid NOT NULL,
+	"trip_id" uuid NOT NULL,
+	"aircraft_id" uuid,
+	"status" text DEFAULT 'draft' NOT NULL,
+	"origin" text NOT NULL,
+	"sync_source" text,
+	"sync_ref" text,
+	"out_utc" timestamp with time zone,
+	"off_utc" timestamp with time zone,
+	"on_utc" timestamp with time zone,
+	"in_utc" timestamp with time zone,
+	"block_minutes" integer,
+	"air_minutes" integer,
+	"flight_minutes" integer,
+	"night_minutes" integer,
+	"landings" integer,
+	"engines" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"apu_minutes" integer,
+	"apu_cycles" integer,
+	"fuel_unit" text DEFAULT 'kg' NOT NULL,
+	"remain_fuel" double precision,
+	"uplift_fuel" double precision,
+	"total_fuel" double precision,
+	"block_fuel" double precision,
+	"flight_fuel" double precision,
+	"pax_num" integer,
+	"owner_use" boolean DEFAULT false NOT NULL,
+	"owner_pay" boolean DEFAULT false NOT NULL,
+	"mileage_km" double precision,
+	"operating_crew" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"monitoring_crew" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"corrections" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"adsb" jsonb,
+	"adsb_notes" jsonb,
+	"touched" boolean DEFAULT false NOT NULL,
+	"incomplete" boolean DEFAULT false NOT NULL,
+	"recheck" boolean DEFAULT false NOT NULL,
+	"recheck_reason" text,
+	"recheck_by" text,
+	"recheck_time" timestamp with time zone,
+	"confirmed_by" text,
+	"confirmed_time" timestamp with time zone,
+	"note" text,
+	"create_author_id" uuid,
+	"create_author" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_author_id" uuid,
+	"update_author" text,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX "flight_log_versions_uq" ON "flight_log_versions" USING btree ("flight_log_id","version");--> statement-breakpoint
+CREATE UNIQUE INDEX "flight_logs_leg_uq" ON "flight_logs" USING btree ("leg_id");--> statement-breakpoint
+CREATE INDEX "flight_logs_company_off_idx" ON "flight_logs" USING btree ("company_id","off_utc");--> statement-breakpoint
+CREATE INDEX "flight_logs_aircraft_out_idx" ON "flight_logs" USING btree ("aircraft_id","out_utc");
