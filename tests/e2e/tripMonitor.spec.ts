@@ -91,9 +91,13 @@ describe('trip monitor with the simulator', () => {
     const after = (await spots(page)).find((s) => s.aircraftId === leg.aircraftId)!;
     expect(Math.hypot(after.x - before.x, after.y - before.y)).toBeGreaterThan(3);
 
-    // a click on the aircraft opens the leg monitor of its leg
-    await page.mouse.click(box.x + after.x, box.y + after.y);
+    // a click on the aircraft opens the leg monitor of its leg (the aircraft moves: click where it is now, again if it moved away)
     const monitor = page.getByTestId('gantt-monitor');
+    for (let attempt = 0; attempt < 5 && !(await monitor.isVisible()); attempt++) {
+      const now = (await spots(page)).find((s) => s.aircraftId === leg.aircraftId) ?? after;
+      await page.mouse.click(box.x + now.x, box.y + now.y);
+      await monitor.waitFor({ timeout: 3_000 }).catch(() => undefined);
+    }
     await monitor.waitFor({ timeout: 10_000 });
     expect(await monitor.innerText()).toContain(leg.tripNumber);
     await page.screenshot({ path: '/tmp/monitor-popup.png' });

@@ -17,7 +17,8 @@ const MARGIN_MS = 15 * 60_000;
 const BACKFILL_MS = 3 * 3_600_000;
 const BACKFILL_STEP_MS = 20_000;
 
-type Leg = Awaited<ReturnType<typeof simulatedLegs>>[number];
+export type SimulatedLeg = Awaited<ReturnType<typeof simulatedLegs>>[number];
+type Leg = SimulatedLeg;
 
 function flight(l: Leg) {
   const off = (l.actualOffUtc ?? l.plannedDepartureUtc).getTime();
@@ -60,6 +61,28 @@ function readsbEntry(l: Leg, t: number) {
   };
 }
 
+/** A batch document's positions of a leg over [from, to), one every `step(t)` ms (snapped to that step). */
+export function batchPositions(l: Leg, from: number, to: number, step: (t: number) => number) {
+  const positions = [];
+  for (let s = Math.ceil(from / step(from)) * step(from); s < to; s += step(s)) {
+    const e = readsbEntry(l, s);
+    if (!e) continue;
+    positions.push({ icao24: e.hex, time: s, lat: e.lat, lon: e.lon, altBaroFt: e.alt_baro === 'ground' ? null : e.alt_baro, altGeomFt: e.alt_geom, onGround: e.alt_baro === 'ground', gsKt: e.gs, trackDeg: e.track, vertRateFpm: e.baro_rate, squawk: e.squawk, callsign: e.flight.trim() });
+  }
+  return positions;
+}
+
+/**
+ * A flown leg's whole track as the simulator would have posted it, for the demo seed: every 20 s on
+ * the ground and within 10 minutes of take-off and landing, every 2 minutes in between.
+ */
+export function flownTrack(l: Leg) {
+  const f = flight(l);
+  const near = 10 * 60_000;
+  const dense = (t: number) => t < f.offTime + near || t > f.onTime - near;
+  return batchPositions(l, f.offTime - 15 * 60_000, f.onTime + 15 * 60_000, (t) => (dense(t) ? 20_000 : 120_000));
+}
+
 export interface Simulator {
   /** Flies one tick at `now` (tests call it directly); answers the number of aircraft posted. */
   tick(now?: number): Promise<number>;
@@ -86,13 +109,8 @@ export async function startSimulator(opts: { app: FastifyInstance; db: Db; compa
     const positions = [];
     for (const l of legs) {
       backfilled.add(l.id);
-      const f = flight(l);
-      const from = Math.max(f.offTime - MARGIN_MS, t - BACKFILL_MS);
-      for (let s = Math.ceil(from / BACKFILL_STEP_MS) * BACKFILL_STEP_MS; s < t; s += BACKFILL_STEP_MS) {
-        const e = readsbEntry(l, s);
-        if (!e) continue;
-        positions.push({ icao24: e.hex, time: s, lat: e.lat, lon: e.lon, altBaroFt: e.alt_baro === 'ground' ? null : e.alt_baro, altGeomFt: e.alt_geom, onGround: e.alt_baro === 'ground', gsKt: e.gs, trackDeg: e.track, vertRateFpm: e.baro_rate, squawk: e.squawk, callsign: e.flight.trim() });
-      }
+      const from = Math.max(flight(l).offTime - MARGIN_MS, t - BACKFILL_MS);
+      positions.push(...batchPositions(l, from, t, () => BACKFILL_STEP_MS));
     }
     if (positions.length > 0) await post('batch', { positions });
   }

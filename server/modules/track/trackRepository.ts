@@ -233,14 +233,24 @@ export type TrackRepository = ReturnType<typeof createTrackRepository>;
 
 /** Legs the demo simulator flies at `at`: released or flying (or just landed) legs of aircraft with an address, on their times. */
 export async function simulatedLegs(db: DbOrTx, companyId: string, at: Date, marginMs: number) {
+  const margin = `${Math.round(marginMs / 1000)} seconds`;
   const start = sql`coalesce(${tripLegs.actualOffUtc}, ${tripLegs.plannedDepartureUtc})`;
   const end = sql`coalesce(${tripLegs.actualOnUtc}, ${start} + (${tripLegs.plannedArrivalUtc} - ${tripLegs.plannedDepartureUtc}))`;
-  const margin = `${Math.round(marginMs / 1000)} seconds`;
+  return simulatedLegRows(db, companyId, [31, 4, 5], sql`${start} - ${margin}::interval <= ${at.toISOString()} and ${end} + ${margin}::interval >= ${at.toISOString()}`);
+}
+
+/** Flown legs of the company that landed in [from, to), as the simulator flies them (the demo seed gives them their tracks). */
+export function flownSimulatedLegs(db: DbOrTx, companyId: string, from: Date, to: Date) {
+  return simulatedLegRows(db, companyId, [5], sql`${tripLegs.actualOnUtc} >= ${from.toISOString()} and ${tripLegs.actualOnUtc} < ${to.toISOString()}`);
+}
+
+function simulatedLegRows(db: DbOrTx, companyId: string, states: number[], when: SQL) {
   return db
     .select({
       id: tripLegs.id,
       flightNo: tripLegs.flightNo,
       legState: tripLegs.legState,
+      isFerry: tripLegs.isFerry,
       icao24: aircraft.icao24,
       tailNo: aircraft.tailNo,
       plannedDepartureUtc: tripLegs.plannedDepartureUtc,
@@ -261,10 +271,10 @@ export async function simulatedLegs(db: DbOrTx, companyId: string, at: Date, mar
     .where(
       and(
         eq(tripLegs.companyId, companyId),
-        inArray(tripLegs.legState, [31, 4, 5] as never[]),
+        inArray(tripLegs.legState, states as never[]),
         sql`${aircraft.icao24} is not null`,
-        sql`${start} - ${margin}::interval <= ${at.toISOString()}`,
-        sql`${end} + ${margin}::interval >= ${at.toISOString()}`,
+        when,
       ),
-    );
+    )
+    .orderBy(tripLegs.plannedDepartureUtc);
 }
