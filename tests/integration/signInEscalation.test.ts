@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginFailures } from '../../server/db/schema';
+import { createLoginFailureRepository } from '../../server/modules/uaa/repository';
 import { sha1Hex } from '../../server/modules/uaa/tokens';
 import { TEST_PASSWORD_SHA1 } from '../support/fixtures';
 import { CAPTCHA_TEXT, createTestApp, type TestApp } from '../support/testApp';
@@ -77,6 +78,19 @@ describe('sign-in escalation with the baseline captcha off', () => {
     const keys = burst.map((r) => r.json().key).sort();
     expect(keys).toEqual([...Array(9).fill('error.captchaRequired'), ...Array(3).fill('error.wrongCredentials')]);
     expect(await failures('user:demo-control')).toBe(3);
+  });
+
+  it('an attempt given back returns to the window that counted it, even when its clock reads before the window opened', async () => {
+    // a burst: the attempt whose clock reads 12:00:00.005 opens the window; the one read at .001 is counted after it
+    const repo = createLoginFailureRepository(t.database.db);
+    const first = await repo.count('user:burst', new Date('2026-05-01T12:00:00.005Z'), 600);
+    const second = await repo.count('user:burst', new Date('2026-05-01T12:00:00.001Z'), 600);
+    expect(second).toEqual({ failures: 2, windowStart: first.windowStart });
+    await repo.release('user:burst', second.windowStart);
+    expect(await failures('user:burst')).toBe(1);
+    // a window replaced since is not touched
+    await repo.release('user:burst', new Date('2026-05-01T11:00:00.000Z'));
+    expect(await failures('user:burst')).toBe(1);
   });
 
   it('a successful sign-in clears the account counter and does not count against the address', async () => {

@@ -101,10 +101,10 @@ export function createAccountService(deps: { db: Db; config: Config; access: Acc
       if (!user) throw notFound();
       const now = new Date();
       const keys = [`pwchange:user:${user.id}`, `pwchange:ip:${ctx.ip}`] as const;
-      await oldPasswordLimit.take([[keys[0], deps.config.rateLimit.perAccount], [keys[1], deps.config.rateLimit.perIp]], now);
+      const taken = await oldPasswordLimit.take([[keys[0], deps.config.rateLimit.perAccount], [keys[1], deps.config.rateLimit.perIp]], now);
       const oldHex = input.oldPassword.toLowerCase();
       if (!(await verify(user.passwordHash, oldHex))) throw new AppError(400, ErrorKey.oldPasswordWrong); // both counts stay
-      await oldPasswordLimit.release(keys, now);
+      await oldPasswordLimit.release(taken);
       const newHex = sha1Hex(input.newPassword);
       if (oldHex === newHex) throw new AppError(400, ErrorKey.passwordSameAsOld);
       if (input.newPassword.toLowerCase() === user.userName.toLowerCase()) throw new AppError(400, ErrorKey.passwordSameAsName);

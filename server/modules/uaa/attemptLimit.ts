@@ -8,26 +8,32 @@ import { createLoginFailureRepository } from './repository';
  * when a key already holds its limit in the window. Counting first (one statement per key) stops a
  * burst of concurrent attempts from all passing the check; attempts that do not fail are given back.
  */
+/** The keys an attempt was counted against, with the window each counted it in. */
+export type Taken = Map<string, Date>;
+
 export function createAttemptLimit(db: DbOrTx, windowSeconds: number, refusalKey?: MessageKey) {
   const failures = createLoginFailureRepository(db);
   return {
     failures,
-    async take(keys: readonly [string, number][], now: Date): Promise<void> {
-      const taken: string[] = [];
+    /** Counts the attempt against every key (429 when one holds its limit); answers the windows to give it back to. */
+    async take(keys: readonly [string, number][], now: Date): Promise<Taken> {
+      const taken: Taken = new Map();
       for (const [key, limit] of keys) {
-        if (await failures.take(key, now, windowSeconds, limit)) {
-          taken.push(key);
+        const window = await failures.take(key, now, windowSeconds, limit);
+        if (window) {
+          taken.set(key, window);
           continue;
         }
-        for (const k of taken) await failures.release(k, now);
+        for (const [k, w] of taken) await failures.release(k, w);
         const row = await failures.get(key);
         const ends = row ? row.windowStart.getTime() + windowSeconds * 1000 : now.getTime();
         throw tooManyAttempts(Math.max(1, Math.ceil((ends - now.getTime()) / 1000)), refusalKey);
       }
+      return taken;
     },
     /** The attempt did not fail: every key gets it back. */
-    async release(keys: readonly string[], takenAt: Date): Promise<void> {
-      for (const k of keys) await failures.release(k, takenAt);
+    async release(taken: Taken): Promise<void> {
+      for (const [k, w] of taken) await failures.release(k, w);
     },
   };
 }

@@ -69,14 +69,14 @@ export function createAuthService(deps: {
       const { windowSeconds } = config.rateLimit;
       const ip = await failures.count(ipKey, now, windowSeconds);
       const account = await failures.count(userKey, now, windowSeconds);
-      const step = escalationOf({ account: account - 1, ip: ip - 1 }, config);
+      const step = escalationOf({ account: account.failures - 1, ip: ip.failures - 1 }, config);
       try {
         await captcha.check(input.captchaId, input.captchaCode, step.captcha);
       } catch (e) {
         // a missing captcha is how the browser learns that one is needed: not a failure;
         // a wrong one counts against the address only
-        await failures.release(userKey, now);
-        if (e instanceof AppError && e.key === ErrorKey.captchaRequired) await failures.release(ipKey, now);
+        await failures.release(userKey, account.windowStart);
+        if (e instanceof AppError && e.key === ErrorKey.captchaRequired) await failures.release(ipKey, ip.windowStart);
         throw e;
       }
       if (step.delayMs > 0) await sleep(step.delayMs);
@@ -90,7 +90,7 @@ export function createAuthService(deps: {
         throw wrongCredentials();
       }
       await failures.clear(userKey);
-      await failures.release(ipKey, now);
+      await failures.release(ipKey, ip.windowStart);
 
       const company = (await companiesRepo.findById(user.companyId))?.status;
       const refuse = (key: ErrorKey) => logs.login(user, input.ip, false, key).then(() => forbidden(key));

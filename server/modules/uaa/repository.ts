@@ -68,13 +68,19 @@ export function createCaptchaRepository(db: DbOrTx) {
   };
 }
 
+/** An attempt counted: the window's count with it and when the window started. */
+export interface Counted {
+  failures: number;
+  windowStart: Date;
+}
+
 export function createLoginFailureRepository(db: DbOrTx) {
   /**
    * Counts one attempt in the key's current window (a new window once the old one has passed) and
    * answers the new count; with `limit`, not when the window already holds it (undefined). One
    * statement, so concurrent attempts each see their own number and cannot all slip under a limit.
    */
-  async function countIn(key: string, now: Date, windowSeconds: number, limit?: number): Promise<number | undefined> {
+  async function countIn(key: string, now: Date, windowSeconds: number, limit?: number): Promise<Counted | undefined> {
     const at = sql`${now.toISOString()}::timestamptz`;
     const expired = sql`${loginFailures.windowStart} + make_interval(secs => ${windowSeconds}) <= ${at}`;
     const [row] = await db
@@ -88,24 +94,28 @@ export function createLoginFailureRepository(db: DbOrTx) {
         },
         ...(limit === undefined ? {} : { setWhere: sql`${expired} or ${loginFailures.failures} < ${limit}` }),
       })
-      .returning({ failures: loginFailures.failures });
-    return row?.failures;
+      .returning({ failures: loginFailures.failures, windowStart: loginFailures.windowStart });
+    return row;
   }
   return {
     async get(key: string) {
       const [row] = await db.select().from(loginFailures).where(eq(loginFailures.key, key)).limit(1);
       return row;
     },
-    /** Counts one attempt unless the window already holds `limit`; false when refused (nothing counted). */
-    take: async (key: string, now: Date, windowSeconds: number, limit: number): Promise<boolean> => (await countIn(key, now, windowSeconds, limit)) !== undefined,
-    /** Counts one attempt and answers the window's count with it. */
-    count: async (key: string, now: Date, windowSeconds: number): Promise<number> => (await countIn(key, now, windowSeconds)) ?? 1,
-    /** Gives back an attempt taken at `takenAt` that did not fail (not if its window has since been replaced). */
-    async release(key: string, takenAt: Date): Promise<void> {
+    /** Counts one attempt unless the window already holds `limit`: the window it was counted in, null when refused (nothing counted). */
+    take: async (key: string, now: Date, windowSeconds: number, limit: number): Promise<Date | null> => (await countIn(key, now, windowSeconds, limit))?.windowStart ?? null,
+    /** Counts one attempt: the window's count with it, and the window it was counted in. */
+    count: async (key: string, now: Date, windowSeconds: number): Promise<Counted> => (await countIn(key, now, windowSeconds)) ?? { failures: 1, windowStart: now },
+    /**
+     * Gives back an attempt counted in the window that started at `windowStart` and did not fail (not
+     * if that window has since been replaced). The window, not the attempt's clock: under a burst an
+     * attempt whose clock reads earlier may be counted after the one that opened the window.
+     */
+    async release(key: string, windowStart: Date): Promise<void> {
       await db
         .update(loginFailures)
         .set({ failures: sql`greatest(${loginFailures.failures} - 1, 0)` })
-        .where(and(eq(loginFailures.key, key), lte(loginFailures.windowStart, takenAt)));
+        .where(and(eq(loginFailures.key, key), eq(loginFailures.windowStart, windowStart)));
     },
     async clear(key: string): Promise<void> {
       await db.delete(loginFailures).where(eq(loginFailures.key, key));
