@@ -1,9 +1,9 @@
 /** Flight log (FLB) calls (src/contract/flb.ts): list, detail, create, update, confirm, recheck, redraft, history, settings. */
 import { api } from './http';
 import type { ListAnswer, ListQueryBody } from './trip';
-import type { FlbConfirm, FlbCreate, FlbDetail, FlbHistoryRow, FlbRecheck, FlbRow, FlbSettings, FlbUpdate } from '../contract/flb';
+import type { FlbConfirm, FlbCreate, FlbCrewMember, FlbDetail, FlbHistoryRow, FlbRecheck, FlbRow, FlbSettings, FlbUpdate } from '../contract/flb';
 
-export type { FlbConfirm, FlbCreate, FlbDetail, FlbHistoryRow, FlbRecheck, FlbRow, FlbSettings, FlbUpdate };
+export type { FlbConfirm, FlbCreate, FlbCrewMember, FlbDetail, FlbHistoryRow, FlbRecheck, FlbRow, FlbSettings, FlbUpdate };
 export { FLB_COLUMNS, FLB_COMMANDS, FLB_FILTERS } from '../contract/flb';
 
 const BASE = '/trip/v1/flightLogs';

@@ -32,7 +32,7 @@ export function FlbHeader({ detail: d, timeType, zones }: { detail: FlbDetail; t
       )}
       {d.origin === 'synced' && (
         <Callout compact intent="primary" icon="lock" data-testid="flb-synced">
-          {t('flbScreen.head.synced', { source: d.syncSource ? t(`flb.source.${d.syncSource}`, { defaultValue: d.syncSource }) : '', ref: d.syncRef ?? '' })}
+          {t('flbScreen.head.synced', { source: d.syncSource ?? '', ref: d.syncRef ?? '' })}
         </Callout>
       )}
       {d.status === 'confirmed' && d.confirmedBy && <div className="foc-flb__muted">{t('flbScreen.head.confirmed', { by: d.confirmedBy, time: instantText(d.confirmedTime, timeType) })}</div>}

@@ -12,7 +12,7 @@ export type OriginKind = 'time' | 'minutes' | 'count' | 'km';
 export function OriginTag({ origin, kind, draftText, testId }: { origin: FieldOrigin | undefined; kind: OriginKind; draftText?: (ms: number) => string; testId: string }) {
   const { t } = useTranslation();
   if (!origin) return null;
-  const label = t(`flbScreen.source.${origin.source}`);
+  const label = t(`flb.source.${origin.source}`);
   if (origin.source !== 'corrected') {
     return (
       <Tag minimal intent={INTENT[origin.source]} className="foc-flb__origin" data-testid={testId} data-source={origin.source}>

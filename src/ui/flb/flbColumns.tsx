@@ -50,8 +50,9 @@ function column(c: ColumnDecl, t: TFunction, timeType: TimeType, hint: string): 
     return { ...base, cell: text, text };
   }
   if (MINUTE_KEYS.has(c.key)) {
+    // the export writes minutes; the screen shows H:MM under its own header
     const text = (r: FlbRow) => hm(raw(r) as number | null);
-    return { ...base, cell: (r) => <span className="foc-flb__num">{text(r)}</span>, text };
+    return { ...base, header: t(`flbScreen.column.${c.key}`), cell: (r) => <span className="foc-flb__num">{text(r)}</span>, text };
   }
   if (c.key === 'blockFuel') {
     const text = (r: FlbRow) => (r.blockFuel === null ? '' : `${r.blockFuel} ${r.fuelUnit}`);
