@@ -22,7 +22,7 @@ export function FiguresSection({ form, patch, error, origins, readOnly, units }:
   const { t } = useTranslation();
   return (
     <div className="foc-flb__grid foc-flb__grid--4">
-      <Text label={t('flb.column.nightMinutes')} field="nightMinutes" value={form.night} placeholder="H:MM" readOnly={readOnly} error={error} onChange={(night) => patch({ night })}>
+      <Text label={t('flbScreen.field.nightMinutes')} field="nightMinutes" value={form.night} placeholder="H:MM" readOnly={readOnly} error={error} onChange={(night) => patch({ night })}>
         <OriginTag origin={origins.nightMinutes} kind="minutes" testId="flb-origin-nightMinutes" />
       </Text>
       <Text label={t('flb.column.landings')} field="landings" value={form.landings} readOnly={readOnly} error={error} onChange={(landings) => patch({ landings })}>

@@ -44,7 +44,7 @@ export function TimesSection({ form, patch, error, origins, readOnly, frame }: S
           <DateTimeInput
             fill
             name={f}
-            label={t(`flb.column.${f}`)}
+            label={t(`flbScreen.field.${f}`)}
             value={form.times[f]}
             onChange={(v) => set(f, v)}
             timeType={frame.timeType}
@@ -69,7 +69,7 @@ export function DurationsSection({ form, patch, error, origins, readOnly, detail
         const want = computed[f];
         const text = form.durations[f];
         const differs = want !== null && text.trim() !== '' && text.trim() !== hm(want);
-        const label = f === 'flightMinutes' ? `${t('flb.column.flightMinutes')} (${t(`flbScreen.basis.${detail.flightTimeBasis}`)})` : t(`flbScreen.field.${f}`);
+        const label = f === 'flightMinutes' ? `${t('flbScreen.field.flightMinutes')} (${t(`flbScreen.basis.${detail.flightTimeBasis}`)})` : t(`flbScreen.field.${f}`);
         return (
           <div key={f} className="foc-flb__cell" data-testid={`flb-duration-${f}`}>
             <FormField label={label} error={error(f)}>

@@ -272,3 +272,19 @@ export function messageParams(params: Record<string, string | number> | undefine
   }
   return out;
 }
+
+/**
+ * The form after a change: a duration that showed what the times gave follows the times when they
+ * change (as the server fills it); one the user typed otherwise stays, and is a correction.
+ */
+export function followTimes(before: FlbForm, after: FlbForm, initial: FlbForm, d: FlbDetail, frame: TimeFrame, units: UnitSystem): FlbForm {
+  if (OOOI.every((k) => before.times[k] === after.times[k])) return after;
+  const was = computedDurations(readForm(before, initial, d, frame, units).figures, d.flightTimeBasis);
+  const now = computedDurations(readForm(after, initial, d, frame, units).figures, d.flightTimeBasis);
+  const durations = { ...after.durations };
+  for (const k of DURATIONS) {
+    const following = durations[k].trim() === '' || durations[k] === hm(was[k]);
+    if (following && now[k] !== null && after.reasons[k].trim() === '') durations[k] = hm(now[k]);
+  }
+  return { ...after, durations };
+}

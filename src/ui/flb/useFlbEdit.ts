@@ -15,7 +15,7 @@ import type { TimeType } from '../../domain/timeType';
 import type { RuleError } from '../../domain/validation/types';
 import { confirm } from '../../forms';
 import { askLongFlight, recheckLog } from './flbCommands';
-import { checkForm, computedDurations, formOf, liveOrigins, messageParams, readForm, serverProblems, updateBody, type FlbForm, type TimeFrame } from './flbView';
+import { checkForm, computedDurations, followTimes, formOf, liveOrigins, messageParams, readForm, serverProblems, updateBody, type FlbForm, type TimeFrame } from './flbView';
 
 export type Problem = Pick<FlbProblem, 'field' | 'params'> & { key: string };
 
@@ -88,7 +88,7 @@ export function useFlbEdit(logId: string, timeType: TimeType, units: UnitSystem)
   };
   const patch = (p: Partial<FlbForm>) => {
     setServer([]);
-    setForms((f) => (f ? { ...f, form: { ...f.form, ...p } } : f));
+    setForms((f) => (f && detail ? { ...f, form: followTimes(f.form, { ...f.form, ...p }, f.initial, detail, frame, units) } : f));
   };
   const dirty = !!forms && !!detail && live !== null && updateBody(forms.form, forms.initial, live.read, detail) !== null;
 
