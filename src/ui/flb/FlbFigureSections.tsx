@@ -21,7 +21,7 @@ function Text({ label, field, value, onChange, readOnly, error, placeholder, uni
 export function FiguresSection({ form, patch, error, origins, readOnly, units }: SectionProps & { units: UnitSystem }) {
   const { t } = useTranslation();
   return (
-    <div className="foc-flb__grid foc-flb__grid--4">
+    <div className="foc-flb__grid foc-flb__grid--5">
       <Text label={t('flbScreen.field.nightMinutes')} field="nightMinutes" value={form.night} placeholder="H:MM" readOnly={readOnly} error={error} onChange={(night) => patch({ night })}>
         <OriginTag origin={origins.nightMinutes} kind="minutes" testId="flb-origin-nightMinutes" />
       </Text>

@@ -38,7 +38,7 @@ export function TimesSection({ form, patch, error, origins, readOnly, frame }: S
   const { t } = useTranslation();
   const set = (f: OooiField, v: string) => patch({ times: { ...form.times, [f]: v } });
   return (
-    <div className="foc-flb__grid foc-flb__grid--4">
+    <div className="foc-flb__grid foc-flb__grid--4 foc-flb__grid--times">
       {OOOI.map((f) => (
         <div key={f} className="foc-flb__cell" data-testid={`flb-time-${f}`}>
           <DateTimeInput
