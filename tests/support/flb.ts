@@ -65,3 +65,11 @@ export async function flownLeg(f: FlbFixture, dep: number, minutes = 150): Promi
 
 /** Whole minutes ago, on the minute. */
 export const minutesAgo = (m: number) => Math.floor((Date.now() - m * MIN) / MIN) * MIN;
+
+/** A company's own flown leg with a typed log (customer, type, aircraft and crew made for it); answers the log's id. */
+export async function flownLogOf(t: TestApp, token: string, tag: string): Promise<string> {
+  const post = (url: string, payload: object) => t.call(token, { method: 'POST', url, payload }).then(ok);
+  const f: FlbFixture = { t, admin: token, customerId: (await post('/customer/v1/customers', { type: 1, name: `FLB ${tag}` })).id, typeId: (await post('/fleet/v1/aircraftTypes', { code: `FL-${tag}`, name: 'G650' })).id };
+  const leg = await flownLeg(f, minutesAgo(600));
+  return (await post('/trip/v1/flightLogs', { legId: leg.legId })).id as string;
+}
