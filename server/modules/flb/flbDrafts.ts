@@ -71,7 +71,9 @@ export function adsbValues(d: TrackDraft, keepKnown: boolean): Partial<LogRow> {
   return { ...values, adsb: f, adsbNotes: d.notes };
 }
 
-const sameDraft = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** Key order aside (jsonb keeps its own), the same figures. */
+const canonical = (v: unknown) => JSON.stringify(Object.entries((v ?? {}) as Record<string, unknown>).filter(([, x]) => x !== null && x !== undefined).sort(([a], [b]) => a.localeCompare(b)));
+const sameDraft = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 /**
  * Drafts the leg's log from its positions, or refreshes an untouched ADS-B draft. Answers what it

@@ -206,7 +206,7 @@ export function createFlbRepository(db: DbOrTx) {
       const [row] = await db
         .select({ snapshot: flightLogVersions.snapshot })
         .from(flightLogVersions)
-        .where(and(eq(flightLogVersions.flightLogId, flightLogId), sql`${flightLogVersions.snapshot}->>'status' = 'confirmed'`))
+        .where(and(eq(flightLogVersions.flightLogId, flightLogId), inArray(flightLogVersions.command, ['confirm', 'sync']), sql`${flightLogVersions.snapshot}->>'status' = 'confirmed'`))
         .orderBy(desc(flightLogVersions.version))
         .limit(1);
       if (!row) return undefined;

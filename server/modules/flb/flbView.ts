@@ -54,18 +54,27 @@ export function valuesOf(input: Fields): Partial<LogRow> {
 }
 
 /**
- * Durations left empty (or not sent and without a correction) follow the times; flight time by
- * the operator's basis.
+ * Durations left empty (or not sent and without a correction) follow the times. Flight time not
+ * sent follows the basis duration as the log has it: a corrected block time (basis block) carries
+ * its correction and reason into the flight time.
  */
 export function fillDurations(row: LogRow, given: Partial<LogRow>, basis: FlightTimeBasis): Partial<LogRow> {
   const d = durationsOf({ outUtc: ms(row.outUtc), offUtc: ms(row.offUtc), onUtc: ms(row.onUtc), inUtc: ms(row.inUtc) });
-  const expected = { ...d, flightMinutes: flightMinutesOf(basis, d) };
+  const corrections = { ...(row.corrections ?? {}) };
   const out: Partial<LogRow> = {};
-  for (const f of ['blockMinutes', 'airMinutes', 'flightMinutes'] as const) {
-    const sent = given[f] !== undefined && given[f] !== null;
-    const corrected = !!(row.corrections[f] ?? '').trim();
-    if (sent || (corrected && row[f] !== null)) continue;
-    if (expected[f] !== null || given[f] === null) out[f] = expected[f];
+  const keep = (f: 'blockMinutes' | 'airMinutes' | 'flightMinutes') => (given[f] !== undefined && given[f] !== null) || (!!(corrections[f] ?? '').trim() && row[f] !== null);
+  for (const f of ['blockMinutes', 'airMinutes'] as const) if (!keep(f) && (d[f] !== null || given[f] === null)) out[f] = d[f];
+  const basisField = basis === 'block' ? 'blockMinutes' : 'airMinutes';
+  if (!keep('flightMinutes')) {
+    const why = (corrections[basisField] ?? '').trim();
+    const fromTimes = flightMinutesOf(basis, d);
+    const value = why ? (out[basisField] !== undefined ? out[basisField]! : row[basisField]) : fromTimes;
+    if (value !== null || given.flightMinutes === null) out.flightMinutes = value;
+    if (value !== null && value !== fromTimes && why) out.corrections = { ...corrections, flightMinutes: why };
+    else if (corrections.flightMinutes && given.flightMinutes === undefined) {
+      const { flightMinutes: _f, ...rest } = corrections;
+      out.corrections = rest;
+    }
   }
   return out;
 }

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import en from '../../../locales/en/flb.json';
-import zh from '../../../locales/zh/flb.json';
-import zhtw from '../../../locales/zhtw/flb.json';
-import { FIELD_SOURCES, FLB_COLUMNS, FLB_COMMANDS, FLB_ORIGINS, FLB_STATUSES } from '../../../src/contract/flb';
-import { FLB_ERR } from '../../../src/domain/flb/rules';
-import { itHasEveryUsedKey, itHasSameKeysAndPlaceholders, type LocaleTables } from '../../../src/i18n/localeChecks';
+import en from '../../locales/en/flb.json';
+import zh from '../../locales/zh/flb.json';
+import zhtw from '../../locales/zhtw/flb.json';
+import { FIELD_SOURCES, FLB_COLUMNS, FLB_COMMANDS, FLB_ORIGINS, FLB_STATUSES } from '../contract/flb';
+import { FLB_ERR } from '../domain/flb/rules';
+import { itHasEveryUsedKey, itHasSameKeysAndPlaceholders, type LocaleTables } from './localeChecks';
 
 const LOCALES: LocaleTables = { zh, zhtw, en };
 const SOURCES = ['flbRoutes.ts', 'flbService.ts', 'flbView.ts'].map((f) => `server/modules/flb/${f}`);
