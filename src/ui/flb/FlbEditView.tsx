@@ -107,7 +107,7 @@ export function FlbEditView({ logId }: { logId: string }) {
         <Tab id="files" title={t('flbScreen.tab.files')} panel={<AttachmentsPanel recordType="flightLog" recordId={d.id} />} data-testid="tab-files" />
         <Tab id="history" title={t('flbScreen.tab.history')} panel={<FlbHistory logId={d.id} version={d.version} timeType={timeType} />} data-testid="tab-history" />
       </Tabs>
-      <FlbSettingsDialog isOpen={rules} onClose={() => setRules(false)} onSaved={s.setSettings} />
+      <FlbSettingsDialog isOpen={rules} onClose={() => setRules(false)} onSaved={s.rulesSaved} />
     </div>
   );
 }

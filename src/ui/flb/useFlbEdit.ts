@@ -162,6 +162,11 @@ export function useFlbEdit(logId: string, timeType: TimeType, units: UnitSystem)
       return d;
     });
   const reset = () => setForms((f) => (f ? { ...f, form: f.initial } : f));
+  /** New rules: the log again (its flight-time basis) and the rules for the checks. */
+  const rulesSaved = (s: FlbSettings) => {
+    setSettings(s);
+    void flbApi.get(logId).then(load, () => undefined);
+  };
 
-  return { detail, failed, zones: zones ?? { departure: null, arrival: null }, frame, settings, setSettings, forms, live, error, patch, dirty, busy, save, confirm: confirmNow, recheck, redraft, reset, serverProblems: server };
+  return { detail, failed, zones: zones ?? { departure: null, arrival: null }, frame, settings, rulesSaved, forms, live, error, patch, dirty, busy, save, confirm: confirmNow, recheck, redraft, reset, serverProblems: server };
 }
