@@ -85,7 +85,11 @@ function column(c: ColumnDecl, t: TFunction, timeType: TimeType, hint: string): 
   return { ...base, cell: text, text };
 }
 
+/** Shown first on the screen (the table is wider than the screen): the leg, then where the log stands. */
+const FRONT = ['plannedDepartureUtc', 'tripNumber', 'status', 'origin'];
+
 /** Every FLB list column. Times have no airport here: Local reads as UTC (the caller passes the record time type). */
 export function flbColumns(t: TFunction, timeType: TimeType, hint: string): ListColumn<FlbRow>[] {
-  return FLB_COLUMNS.map((c) => column(c, t, timeType, hint));
+  const ordered = [...FRONT.map((k) => FLB_COLUMNS.find((c) => c.key === k)!), ...FLB_COLUMNS.filter((c) => !FRONT.includes(c.key))];
+  return ordered.map((c) => column(c, t, timeType, hint));
 }

@@ -43,6 +43,8 @@ describe('the list', () => {
     expect(text('tripNumber')).toBe('T1-1');
     expect(text('blockFuel')).toBe('1200 lbs');
     expect(cols.find((c) => c.key === 'blockMinutes')!.header).toBe('Block (H:MM)');
+    expect(cols.slice(0, 4).map((c) => c.key)).toEqual(['plannedDepartureUtc', 'tripNumber', 'status', 'origin']);
+    expect(cols).toHaveLength(20);
     const { container } = render(<>{cols.find((c) => c.key === 'status')!.cell(row)}</>);
     expect(container.textContent).toBe('ConfirmedRecheckIncomplete');
   });
