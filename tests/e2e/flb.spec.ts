@@ -175,6 +175,7 @@ describe('flight log from ADS-B', () => {
     const history = edit.getByTestId('flb-history');
     await history.waitFor();
     expect(await history.getByTestId('flb-history-row').count()).toBeGreaterThanOrEqual(3);
+    await shots(page, 'history');
 
     // the list shows it confirmed
     await page.goto(appUrl('/flight/flb'));

@@ -12,6 +12,7 @@ vi.mock('../../api/flb', async (actual) => ({ ...(await actual<typeof import('..
 const { legsWithoutLog, legLabel } = await import('./FlbNewDialog');
 const { flbColumns } = await import('./flbColumns');
 const { commandsOf } = await import('./flbCommands');
+const { valueText, HIDDEN_CHANGES } = await import('./FlbHistory');
 
 beforeAll(async () => {
   await initTestI18n('en');
@@ -56,5 +57,20 @@ describe('the list', () => {
     expect(commandsOf({ status: 'confirmed', recheck: true, origin: 'adsb' }, all)).toEqual({ confirm: true, recheck: false });
     expect(commandsOf({ status: 'confirmed', recheck: false, origin: 'synced' }, all)).toEqual({ confirm: false, recheck: false });
     expect(commandsOf({ status: 'draft', recheck: false, origin: 'adsb' }, { submit: false, recheck: true })).toEqual({ confirm: false, recheck: false });
+  });
+});
+
+describe('the history', () => {
+  it('writes changed values for people: instants, H:MM, names of states, reasons by field; hides bookkeeping', () => {
+    const t = i18next.t;
+    expect(valueText('inUtc', '2026-03-01T02:00:00.000Z', 'Beijing', t)).toBe('2026-03-01 10:00');
+    expect(valueText('confirmedTime', '2026-03-01T02:00:00.000Z', 'UTC', t)).toBe('2026-03-01 02:00');
+    expect(valueText('blockMinutes', 112, 'UTC', t)).toBe('1:52');
+    expect(valueText('status', 'confirmed', 'UTC', t)).toBe('Confirmed');
+    expect(valueText('ownerUse', true, 'UTC', t)).toBe('yes');
+    expect(valueText('corrections', { blockMinutes: 'late chocks' }, 'UTC', t)).toBe('Block time: late chocks');
+    expect(valueText('operatingCrew', [{ crewId: null, name: 'A. Pilot', role: 'pic' }], 'UTC', t)).toBe('A. Pilot');
+    expect(valueText('note', null, 'UTC', t)).toBe('—');
+    expect(HIDDEN_CHANGES.has('adsb')).toBe(true);
   });
 });
