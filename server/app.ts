@@ -23,6 +23,7 @@ import { declaredRoutes } from './modules/declared/declaredRoutes';
 import { fileRoutes } from './modules/file/fileRoutes';
 import { fleetRoutes } from './modules/fleet/fleetRoutes';
 import { upkeepRoutes } from './modules/fleet/upkeepRoutes';
+import { flbRoutes } from './modules/flb/flbRoutes';
 import { certificateSupplyRoutes } from './modules/fleet/certificateSupplyRoutes';
 import { messageRoutes } from './modules/message/messageRoutes';
 import { mailRoutes } from './modules/message/mailRoutes';
@@ -167,7 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(routes, { services });
   }
 
-  for (const routes of [fleetRoutes, upkeepRoutes, certificateSupplyRoutes, customerRoutes, crewRoutes, dutyRoutes, noticeRoutes, mailRoutes, companyReadingsRoutes, declaredRoutes, networkRoutes, updateLogRoutes, formSeatRoutes]) await app.register(routes, { services });
+  for (const routes of [fleetRoutes, upkeepRoutes, flbRoutes, certificateSupplyRoutes, customerRoutes, crewRoutes, dutyRoutes, noticeRoutes, mailRoutes, companyReadingsRoutes, declaredRoutes, networkRoutes, updateLogRoutes, formSeatRoutes]) await app.register(routes, { services });
   await app.register(tripRoutes, { services });
   await app.register(legFlowRoutes, { services });
   await app.register(legRecordRoutes, { services });

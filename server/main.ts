@@ -12,6 +12,7 @@ import { startFlightFollowing, type TrackStart } from './modules/track/demoFeed'
 import { scheduleFileSweep } from './modules/file/fileSweep';
 import { scheduleCertificateReminders } from './modules/fleet/certificateReminders';
 import { scheduleStatusJob } from './modules/fleet/statusService';
+import { scheduleFlbDraftJob } from './modules/flb/flbDrafts';
 import { startOutboxWorker, type OutboxWorker } from './modules/message/outboxService';
 import { demoTripSize } from './seed/demoTrips';
 
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
   let stopFileSweep: (() => Promise<void>) | null = null;
   let stopReminders: (() => Promise<void>) | null = null;
   let stopStatusJob: (() => Promise<void>) | null = null;
+  let stopFlbJob: (() => Promise<void>) | null = null;
   const seed = await seedDemo(database.db, app.services, config, {
     trips,
     deferTrips: trips === 'full',
@@ -64,6 +66,7 @@ async function main(): Promise<void> {
     await stopFileSweep?.();
     await stopReminders?.();
     await stopStatusJob?.();
+    await stopFlbJob?.();
     await outboxWorker?.stop(); // a send in progress finishes and is recorded
     await app.close(); // stops accepting, answers 503 to new requests, waits for in-flight ones
     await seeding;
@@ -75,6 +78,8 @@ async function main(): Promise<void> {
   following = await startFlightFollowing(app, database.db, config, DEMO_COMPANY_CODE);
   // aircraft into and out of scheduled maintenance as inspection windows start and end (every minute)
   stopStatusJob = scheduleStatusJob(database.db, app.log);
+  // flight log drafts of legs landed within three hours, refreshed until a user touches them (every minute)
+  stopFlbJob = scheduleFlbDraftJob(database.db, app.log);
   stopFileSweep = scheduleFileSweep(database.db, { graceHours: config.files.graceHours, intervalMinutes: config.files.sweepMinutes }, app.log);
   // certificate expiry reminders: at start, then daily after the operator zone's midnight
   stopReminders = scheduleCertificateReminders(app.services.certificates, app.log);

@@ -56,6 +56,9 @@ import { createUpdateLogService } from './modules/system/updateLogService';
 import { createFormSeatService } from './modules/system/formSeatService';
 import { defaultProviders } from './modules/message/providers';
 import { createFileService, type RecordAccessMap } from './modules/file/fileService';
+import { createFlbService } from './modules/flb/flbService';
+import { createFlbSettingsService } from './modules/flb/flbSettingsService';
+import { draftAfterEvents } from './modules/flb/flbDrafts';
 
 export interface ServiceOptions {
   /** Tests fix the captcha text so they can answer it. */
@@ -84,7 +87,10 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
   const publisher = createPublisher({ db, access, templates: messageTemplates });
   const ingest = createIngestService({
     db,
-    afterEvents: (companyId, found) => track.autoConfirm(companyId, found, (msg, err) => log?.info({ err }, msg)),
+    afterEvents: async (companyId, found) => {
+      await track.autoConfirm(companyId, found, (msg, err) => log?.info({ err }, msg));
+      await draftAfterEvents(db, companyId, found, (msg, err) => log?.info({ err }, msg)); // flight log drafts on landing
+    },
   });
   const aircraftTypes = createAircraftTypeService({ db, logs });
   const aircraft = createAircraftService({ db, logs });
@@ -93,6 +99,7 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
   const maintenance = createMaintenanceService({ db, logs });
   const customers = createCustomerService({ db, logs });
   const crews = createCrewService({ db, logs });
+  const flb = createFlbService({ db, logs });
   // who may see and change a record's files: its own permissions and scoped read (requirements S5)
   const records: RecordAccessMap = {
     aircraft: { read: 'aircraft:list', edit: 'aircraft:edit', get: aircraft.get },
@@ -104,6 +111,7 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     tripLeg: { read: 'tripLeg:list', edit: 'tripLeg:edit', get: legRecords.detail.get },
     aircraftFault: { read: 'fault:list', edit: 'fault:edit', get: faults.get },
     maintenanceConfirmation: { read: 'maintenance:list', edit: 'maintenance:confirm', get: maintenance.confirmation },
+    flightLog: { read: 'flb:list', edit: 'flb:edit', get: flb.get },
   };
   return {
     logs,
@@ -132,6 +140,8 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     faults,
     maintenance,
     fleetSettings: createFleetSettingsService({ db, logs }),
+    flb,
+    flbSettings: createFlbSettingsService({ db, logs }),
     aircraftStatus: createAircraftStatusService({ db }),
     customers,
     /** The declared resources (src/contract/resources), by name. */

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from '../support/expect';
 import { TENANT_B_ADMIN, TEST_PASSWORD } from '../support/fixtures';
 import { createTestApp } from '../support/testApp';
+import { flownLogOf } from '../support/flb';
 import { multipartBody, TINY_PNG } from '../support/multipart';
 
 const t = await createTestApp();
@@ -26,6 +27,7 @@ const RESOURCES: Resource[] = [
   { base: '/common/v1/sysLogs' },
   { base: '/fleet/v1/faults', edit: (r) => ({ version: r.version, descriptionEn: 'Hijacked' }), field: 'descriptionEn' },
   { base: '/fleet/v1/maintenancePlans', edit: (r) => ({ version: r.version, name: 'Hijacked' }), field: 'name' },
+  { base: '/trip/v1/flightLogs', edit: (r) => ({ version: r.version, note: 'Hijacked' }), field: 'note' },
 ];
 /** Valid bodies of the `/:id/<command>` routes by `METHOD url` (fallback `{ version }`). */
 const noAircraft = (r: Row) => ({ version: r.version, grants: [{ dimension: 'aircraft', mode: 'none', values: [] }] });
@@ -38,6 +40,7 @@ const COMMAND_BODIES: Record<string, (r: Row) => object> = {
   'PUT /common/v1/sysRoles/:id/users': (r) => ({ version: r.version, userIds: [] }),
   'POST /fleet/v1/faults/:id/extend': (r) => ({ version: r.version, days: 1, reason: 'Hijack', approvedBy: 'Hijack' }),
   'POST /fleet/v1/faults/:id/close': (r) => ({ version: r.version, rectification: 'Hijack', closedAt: new Date().toISOString() }),
+  'POST /trip/v1/flightLogs/:id/recheck': (r) => ({ version: r.version, reason: 'Hijack' }),
   'POST /fleet/v1/maintenancePlans/:id/confirm': (r) => ({ version: r.version, doneBy: 'Hijack', doneAt: new Date().toISOString() }),
 };
 
@@ -77,6 +80,9 @@ beforeAll(async () => {
   const typeId = ok(await call(TENANT_B_ADMIN, { method: 'POST', url: '/fleet/v1/aircraftTypes', payload: { code: 'BR-G650', name: 'G650' } })).id;
   const aircraftId = ok(await call(TENANT_B_ADMIN, { method: 'POST', url: '/fleet/v1/aircraft', payload: { tailNo: 'B-BRV1', typeId } })).id;
   ok(await call(TENANT_B_ADMIN, { method: 'POST', url: '/fleet/v1/faults', payload: { aircraftId, kind: 'mel', melItem: '21-31-01', melCategory: 'C', descriptionEn: 'Bravo MEL', discoveredAt: new Date(Date.now() - 3_600_000).toISOString() } }));
+  // a flight log of a flown leg in each company
+  await flownLogOf(t, tokens.admin, 'TIA');
+  await flownLogOf(t, tokens[TENANT_B_ADMIN]!, 'TIB');
   ok(await call(TENANT_B_ADMIN, { method: 'POST', url: '/fleet/v1/maintenancePlans', payload: { aircraftId, name: 'Bravo check', plannedStart: '2027-01-10T00:00:00Z', plannedEnd: '2027-01-11T00:00:00Z' } }));
 });
 

@@ -32,6 +32,8 @@ export const IMPLEMENTED_VIEWS = [
   'aircraft/MaintenanceConfirm',
   'aircraft/MaintenanceStatus',
   'aircraft/StatusBoard',
+  'flight/FlbList',
+  'flight/FlbEdit',
   'customer/CustomerList',
   'crew/CrewList',
   'crew/RegulationList',

@@ -16,6 +16,7 @@ import type { MoveKey } from '../trip/move';
 import type { ValidationKey } from '../validation/keys';
 import type { ErrorKey } from './errors';
 import type { SupplyErrorKey } from '../fleet/supplies';
+import type { FlbErrorKey } from '../flb/rules';
 
 export type MessageKey =
   | ErrorKey
@@ -30,4 +31,5 @@ export type MessageKey =
   | NoticeRefusal
   | FleetRecordKey
   | SupplyErrorKey
-  | FleetErrorKey;
+  | FleetErrorKey
+  | FlbErrorKey;

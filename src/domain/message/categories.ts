@@ -1,4 +1,4 @@
-import { CrewCode, IntentionCode, LegFlowCode, LegRecordCode, TripEventCode, type FunctionCode } from '../trip/functionCodes';
+import { CrewCode, FlbEventCode, IntentionCode, LegFlowCode, LegRecordCode, TripEventCode, type FunctionCode } from '../trip/functionCodes';
 
 /**
  * Message-centre categories (requirements S9): 1 trip, 2 crew, 3 aircraft, 4 segment times,
@@ -49,7 +49,7 @@ const BY_CATEGORY: Record<Exclude<MessageCategory, 7>, readonly string[]> = {
   ],
   2: [CrewCode.assign, CrewCode.remove, CrewCode.accept, CrewCode.decline, LegFlowCode.crew],
   3: [TripEventCode.aircraft, TripEventCode.ferry, LegFlowCode.airworthiness, LegFlowCode.lock, LegFlowCode.unlock, FleetCode.certificateExpiry],
-  4: [TripEventCode.date, TripEventCode.time, TripEventCode.icao, LegFlowCode.takeoff, LegFlowCode.landing, LegFlowCode.resetTakeoff, LegFlowCode.resetLanding, LegRecordCode.diversion, LegRecordCode.diversionCancel],
+  4: [TripEventCode.date, TripEventCode.time, TripEventCode.icao, LegFlowCode.takeoff, LegFlowCode.landing, LegFlowCode.resetTakeoff, LegFlowCode.resetLanding, LegRecordCode.diversion, LegRecordCode.diversionCancel, FlbEventCode.confirm],
   5: [LegRecordCode.passengerChange],
   6: [CrewDocumentCode.expiry, CrewDocumentCode.change],
 };
@@ -77,6 +77,7 @@ export const ALL_FUNCTION_CODES: readonly string[] = [
     ...Object.values(LegRecordCode),
     ...Object.values(CrewDocumentCode),
     ...Object.values(FleetCode),
+    ...Object.values(FlbEventCode),
     SEAT_MESSAGE,
   ]),
 ];

@@ -79,8 +79,16 @@ export const LegRecordCode = {
   renew: 'LEG_RENEW',
 } as const;
 
+/**
+ * A flight log confirmed (again, after a recheck, or synchronised confirmed): payload
+ * `{ flightLogId, legId, tripId, customerId, aircraftId, blockMinutes, flightMinutes,
+ * previousBlockMinutes }`, previous = the block minutes last confirmed (null the first time), so the
+ * customers' hours accounts book the difference (docs/decisions.md, "Flight logs (FLB)").
+ */
+export const FlbEventCode = { confirm: 'FLB_CONFIRM' } as const;
+
 type Values<T> = T[keyof T];
-export type FunctionCode = Values<typeof TripEventCode> | Values<typeof LegFlowCode> | Values<typeof IntentionCode> | Values<typeof CrewCode> | Values<typeof LegRecordCode>;
+export type FunctionCode = Values<typeof TripEventCode> | Values<typeof LegFlowCode> | Values<typeof IntentionCode> | Values<typeof CrewCode> | Values<typeof LegRecordCode> | Values<typeof FlbEventCode>;
 
 /** Notifications of these functions are important (type 0); every other is type 1 (requirements S9). */
 export const IMPORTANT_FUNCTION_CODES: readonly FunctionCode[] = [
