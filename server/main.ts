@@ -7,7 +7,7 @@ import { prepareDatabase } from './bootstrap';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
-import { DEMO_COMPANY_CODE, seedDemo } from './seed/demo';
+import { DEMO_COMPANY_CODE, seedDemo, type DemoTripCounts } from './seed/demo';
 import { startFlightFollowing, type TrackStart } from './modules/track/demoFeed';
 import { scheduleFileSweep } from './modules/file/fileSweep';
 import { scheduleCertificateReminders } from './modules/fleet/certificateReminders';
@@ -96,7 +96,7 @@ async function main(): Promise<void> {
   ];
   if (seed.seeded) {
     lines.push(`  Sign in:  admin / ${seed.adminPassword}${seed.generated ? '   (generated now and shown only this once; set FOC_ADMIN_PASSWORD to choose it)' : ''}`);
-    if (seed.trips) lines.push(`  Demo:     ${seed.trips.trips} trips, ${seed.trips.legs} legs, ${seed.trips.ferries} ferry legs (FOC_DEMO_TRIPS=${trips})`);
+    if (seed.trips) lines.push(`  Demo:     ${seed.trips.trips} trips, ${seed.trips.legs} legs, ${seed.trips.ferries} ferry legs${logsText(seed.trips)} (FOC_DEMO_TRIPS=${trips})`);
     if (seed.writeTrips) lines.push('  Demo:     trips are being written in the background through the services (progress below; FOC_DEMO_TRIPS=small|off for less)');
     lines.push('            demo users per seat (demo-cs, demo-eval, demo-fleet, demo-crew, demo-run, demo-cabin, demo-ground, demo-control, demo-training, demo-finance) share that password');
   } else {
@@ -109,9 +109,15 @@ async function main(): Promise<void> {
     const since = Date.now();
     seeding = seed
       .writeTrips()
-      .then((r) => r && !stopping && console.log(`  Demo:     ${r.trips} trips, ${r.legs} legs, ${r.ferries} ferry legs written in ${((Date.now() - since) / 1000).toFixed(0)} s\n`))
+      .then((r) => r && !stopping && console.log(`  Demo:     ${r.trips} trips, ${r.legs} legs, ${r.ferries} ferry legs${logsText(r)} written in ${((Date.now() - since) / 1000).toFixed(0)} s\n`))
       .catch((err: unknown) => app.log.error({ err }, 'demo trips could not be written'));
   }
+}
+
+/** ', 310 flight logs (280 confirmed, 12 awaiting confirmation)' when the demo wrote them. */
+function logsText(c: DemoTripCounts): string {
+  const f = c.flightLogs;
+  return f ? `, ${f.logs} flight logs (${f.confirmed} confirmed, ${f.drafts} awaiting confirmation)` : '';
 }
 
 function appLine(built: AppBuild | null, dir: string): string {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { SEAT_KEYS, type SeatKey } from '../../src/domain/access';
 import type { Config } from '../config';
+import type { FlightLogCounts } from './demoFlightLogs';
 import type { Ctx } from '../lib/context';
 import { createCompanyRepository } from '../modules/common/companyRepository';
 import { sha1Hex } from '../modules/uaa/tokens';
@@ -49,13 +50,16 @@ export function seatPermissions(seat: SeatKey): string[] {
   return [...keys].sort();
 }
 
+/** Trips, legs and ferry legs written, and the flown legs' flight logs. */
+export type DemoTripCounts = { trips: number; legs: number; ferries: number; flightLogs?: FlightLogCounts };
+
 export interface SeedResult {
   seeded: boolean;
   adminPassword?: string;
   generated?: boolean;
-  trips?: { trips: number; legs: number; ferries: number } | null;
+  trips?: DemoTripCounts | null;
   /** With `deferTrips`: writes the demo trips when called (the server runs it after it listens). */
-  writeTrips?: () => Promise<{ trips: number; legs: number; ferries: number } | null>;
+  writeTrips?: () => Promise<DemoTripCounts | null>;
 }
 
 /**
@@ -118,7 +122,7 @@ export async function seedDemo(
   await seedSystemConfig(services, ctx);
   const u = (k: SeatKey) => seatUsers[k]!;
   const writeTrips = async () => {
-    const written = await seedDemoTrips(services, ctx, { cs: u('CUSTOMER_SERVICE'), eval: u('OPS_EVALUATION'), fleet: u('FLEET'), crew: u('CREW'), control: u('CONTROL') }, opts.trips ?? 'off', { onProgress: opts.onProgress, stop: opts.stop });
+    const written = await seedDemoTrips(services, ctx, { cs: u('CUSTOMER_SERVICE'), eval: u('OPS_EVALUATION'), fleet: u('FLEET'), crew: u('CREW'), control: u('CONTROL') }, opts.trips ?? 'off', { db, onProgress: opts.onProgress, stop: opts.stop });
     // the demo's history made messages like any change; a seat user starts with the newest few unread
     await services.publisher.dispatch(ctx.principal.companyId);
     await services.messageLogs.settleHistory(ctx.principal.companyId, DEMO_UNREAD_PER_USER);

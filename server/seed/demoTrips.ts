@@ -10,6 +10,8 @@ import { principalBaseOf } from '../modules/account/accessService';
 import { generateReferenceData, REFERENCE_SEED } from './reference';
 import { generateTripPlan } from './tripPlan';
 import { writeTripPlan, type SeatContexts, type TripWriteCounts } from './tripWriter';
+import { seedFlightLogs, type FlightLogCounts } from './demoFlightLogs';
+import type { Db } from '../db/client';
 
 export type DemoTripSize = 'full' | 'small' | 'off';
 
@@ -30,8 +32,8 @@ export async function seedDemoTrips(
   admin: Ctx,
   users: { cs: SeatUser; eval: SeatUser; fleet: SeatUser; crew: SeatUser; control: SeatUser },
   size: DemoTripSize,
-  opts: { now?: number; onProgress?: (done: number, total: number) => void; stop?: () => boolean } = {},
-): Promise<TripWriteCounts | null> {
+  opts: { now?: number; db?: Db; onProgress?: (done: number, total: number) => void; stop?: () => boolean } = {},
+): Promise<(TripWriteCounts & { flightLogs?: FlightLogCounts }) | null> {
   if (size === 'off') return null;
   const companyId = admin.principal.companyId;
   const ctxOf = async (u: SeatUser): Promise<Ctx> => ({
@@ -83,10 +85,14 @@ export async function seedDemoTrips(
     })),
     customers: reference.customers.length,
   });
-  return writeTripPlan(services, seats, {
+  const written = await writeTripPlan(services, seats, {
     aircraftIds: reference.aircraft.map((a) => aircraftId.get(a.tailNo)!),
     customerIds: reference.customers.map((c) => customerId.get(c.serialNumber)!),
     crewOf,
     passengersFrom: today - (size === 'full' ? 5 : 7) * DAY,
   }, plan, opts.onProgress, opts.stop);
+  if (!opts.db || opts.stop?.()) return written;
+  // the flown legs' tracks and flight logs, as ingestion and the seats make them
+  const flightLogs = await seedFlightLogs(opts.db, services, { control: seats.control, crew: seats.crew, quality: seats.eval }, opts.now);
+  return { ...written, flightLogs };
 }

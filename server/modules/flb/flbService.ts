@@ -6,7 +6,7 @@
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FlbConfirm, FlbCreate, FlbHistoryRow, FlbRecheck, FlbSync, FlbUpdate, FlbVersionBody } from '../../../src/contract/flb';
-import { checkFlb, FLB_ERR, fuelProblems, durationProblems, timeProblems } from '../../../src/domain/flb/rules';
+import { checkFlb, FLB_ERR, fuelProblems, durationProblems, LONG_FLIGHT_MINUTES, timeProblems } from '../../../src/domain/flb/rules';
 import { FlbEventCode } from '../../../src/domain/trip/functionCodes';
 import { LegState } from '../../../src/domain/trip/states';
 import type { Db, DbOrTx } from '../../db/client';
@@ -81,7 +81,7 @@ export function createFlbService(deps: { db: Db; logs: OperationLog }) {
     const previous = await createFlbRepository(tx).previousIn(merged.aircraftId, merged.outUtc ?? merged.offUtc ?? plannedDeparture, merged.id ?? null);
     const problems = [...timeProblems(f, previous?.getTime() ?? null), ...durationProblems(f, basis, merged.corrections, false), ...fuelProblems(f)];
     if (problems.length > 0) throw problemsError(problems);
-    if (f.flightMinutes !== null && f.flightMinutes > 12 * 60 && !confirmLong) throw longFlightError(f.flightMinutes);
+    if (f.flightMinutes !== null && f.flightMinutes > LONG_FLIGHT_MINUTES && !confirmLong) throw longFlightError(f.flightMinutes);
   }
 
   /** The reason a version keeps: the corrections this body gives. */

@@ -101,6 +101,28 @@ describe('OOOI from a track', () => {
     expect(d.landingAt!.lon).toBeGreaterThan(103); // about 370 km east of the start
   });
 
+  it('a turn-round in the track: OUT is the first movement after the stand that followed the previous leg’s landing', () => {
+    const s = track([
+      [600, 400, false, 30000], // the previous leg, airborne
+      [30, 110, true, 0], // its landing roll
+      [240, 12, true, 0], // its taxi in
+      [2400, 0, true, 0], // the turn-round at the stand, 40 min
+      [300, 15, true, 0], // taxi out → OUT at 54:30
+      [120, 0, true, 0], // hold short
+      [40, 120, true, 0], // roll
+      [1800, 400, false, 30000], // airborne
+      [30, 110, true, 0], // landing
+      [120, 12, true, 0],
+      [300, 0, true, 0],
+    ]);
+    const d = extractOooi(s);
+    expect(d.out).toBe(min(54) + 30_000);
+    expect(d.off).toBe(min(62) + 10_000);
+    expect(d.landings).toBe(1);
+    expect(d.rejectedTakeoff).toBe(false);
+    expect(d.in).toBe(min(94) + 40_000);
+  });
+
   it('a 10-minute gap: the landing after it is marked estimated; unknown OUT and IN stay unknown', () => {
     const before = track([[60, 20, true, 0], [40, 120, true, 0], [1200, 400, false, 30000]]);
     const after = track([[30, 100, true, 0], [120, 20, true, 0]], before[before.length - 1]!.time + 10 * 60_000);

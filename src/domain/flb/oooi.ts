@@ -7,8 +7,9 @@
  * confirms or corrects it.
  *
  * - OUT: in the ground run before OFF, the first sample moving at taxi speed after the aircraft
- *   stood; holds at the runway do not count (only the first stand does). Unknown when the track
- *   starts with the aircraft already moving.
+ *   stood; holds at the runway do not count (only the first stand does). When the track holds the
+ *   previous leg's landing (a turn-round), the ground run starts at the stand after it. Unknown when
+ *   the track starts with the aircraft already moving.
  * - OFF / ON: the first take-off and the last landing; a touch-and-go counts as a landing, a
  *   go-around (no ground contact) does not. A ground run at take-off speed that never leaves the
  *   ground is a rejected take-off: flagged, not a take-off.
@@ -100,7 +101,9 @@ export function extractOooi(samples: readonly PositionSample[], fields: { depart
   // the ground run before the take-off: from the track's start or the previous landing
   const groundEnd = offT ? offT.index : samples.length;
   const previousLanding = offT ? [...list].reverse().find((t) => t.to === 'ground' && t.index < offT.index) : undefined;
-  const groundStart = previousLanding ? previousLanding.index : 0;
+  // after the previous leg's landing (a turn-round in the track), the ground run starts at its stand
+  let groundStart = previousLanding ? previousLanding.index : 0;
+  if (previousLanding) while (groundStart < groundEnd - 1 && gs(samples[groundStart]!) >= STAND_MAX_KT) groundStart++;
   let out: number | null = null;
   if (gs(samples[groundStart]!) < STAND_MAX_KT) {
     for (let i = groundStart; i < groundEnd; i++) {

@@ -34,6 +34,15 @@ describe('matchLeg', () => {
     expect(matchLeg([landed, next], 12.25 * H)?.id).toBe('n');
   });
 
+  it('a track sent after the flights: each flown leg keeps its flight and ten minutes after its landing', () => {
+    const first = leg('a', LegState.flown, 10 * H, 12 * H, 10 * H, 12 * H);
+    const second = leg('b', LegState.flown, 12.75 * H, 14 * H, 12.75 * H, 14 * H);
+    expect(matchLeg([first, second], 11.9 * H)?.id).toBe('a'); // in the air, although b's window opened at 11:15
+    expect(matchLeg([first, second], 12 * H + 9 * 60_000)?.id).toBe('a'); // taxiing in
+    expect(matchLeg([first, second], 12 * H + 11 * 60_000)?.id).toBe('b'); // at the stand: the turn-round is the next leg's
+    expect(matchLeg([first, second], 13 * H)?.id).toBe('b');
+  });
+
   it('keeps a late flying leg for hours past its planned arrival, a released one for three', () => {
     expect(matchLeg([leg('f', LegState.flying, 10 * H, 12 * H, 11 * H)], 19 * H)?.id).toBe('f');
     expect(matchLeg([leg('r', LegState.released, 10 * H, 12 * H)], 14.9 * H)?.id).toBe('r');
