@@ -13,6 +13,7 @@ import { legWindow } from '../../../src/domain/track/match';
 import { LegState } from '../../../src/domain/trip/states';
 import type { Db, DbOrTx } from '../../db/client';
 import { flightLogs, trackEvents, tripLegs } from '../../db/schema';
+import { scheduleRounds } from '../../lib/intervalJob';
 import { createPositionRepository } from '../track/positionRepository';
 import { createFlbRepository, type FlbRepository, type LegRow, type LogRow } from './flbRepository';
 
@@ -151,18 +152,9 @@ export async function refreshRecent(db: Db, now = Date.now()): Promise<number> {
 
 /** Runs `refreshRecent` every minute; answers the stop function (waits for a round in progress). */
 export function scheduleFlbDraftJob(db: Db, log: { error: (o: object, m: string) => void; info: (o: object, m: string) => void }, intervalMs = 60_000) {
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    if (stopped) return;
-    running = refreshRecent(db)
-      .then((n) => n > 0 && log.info({ changed: n }, 'flight logs: drafts from the track'))
-      .catch((err: unknown) => log.error({ err }, 'flight log draft job failed'));
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  return scheduleRounds(
+    () => refreshRecent(db).then((n) => n > 0 && log.info({ changed: n }, 'flight logs: drafts from the track')),
+    (err) => log.error({ err }, 'flight log draft job failed'),
+    intervalMs,
+  );
 }
