@@ -40,7 +40,7 @@ export async function draftOfLeg(tx: DbOrTx, leg: LegRow): Promise<TrackDraft | 
     actualOffMs: leg.actualOffUtc?.getTime() ?? null,
     actualOnMs: leg.actualOnUtc?.getTime() ?? null,
   });
-  const samples = await repo.samples(leg.aircraftId, leg.id, from, to);
+  const samples = await repo.samples(leg.aircraftId, from, to);
   if (samples.length === 0) return null;
   const fields = await createPositionRepository(tx).elevations([leg.departureIcao, leg.arrivalIcao]);
   const basis = (await repo.settings(leg.companyId)).flightTimeBasis;

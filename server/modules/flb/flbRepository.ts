@@ -218,21 +218,12 @@ export function createFlbRepository(db: DbOrTx) {
       return row ? { flightTimeBasis: row.flightTimeBasis, allowIncomplete: row.allowIncomplete, version: row.version } : { flightTimeBasis: 'block', allowIncomplete: false, version: 0 };
     },
 
-    /**
-     * The aircraft's positions over [from, to], oldest first, except those matched to another leg
-     * (a quick turn-round: the next leg's taxi-out is not this leg's stand).
-     */
-    async samples(aircraftId: string, legId: string, from: number, to: number): Promise<PositionSample[]> {
+    /** The aircraft's positions over [from, to], oldest first. */
+    async samples(aircraftId: string, from: number, to: number): Promise<PositionSample[]> {
       const rows = await db
         .select()
         .from(positions)
-        .where(
-          and(
-            eq(positions.aircraftId, aircraftId),
-            sql`${positions.time} between ${new Date(from).toISOString()} and ${new Date(to).toISOString()}`,
-            sql`(${positions.legId} is null or ${positions.legId} = ${legId})`,
-          ),
-        )
+        .where(and(eq(positions.aircraftId, aircraftId), sql`${positions.time} between ${new Date(from).toISOString()} and ${new Date(to).toISOString()}`))
         .orderBy(asc(positions.time))
         .limit(50_000);
       return rows.map((r) => ({
