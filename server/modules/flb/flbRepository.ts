@@ -175,6 +175,13 @@ export function createFlbRepository(db: DbOrTx) {
         .map((r) => ({ crewId: r.crewId, name: r.cnName || r.enName || '', role: r.role }));
     },
 
+    /** Which of these crew ids are the company's crew. */
+    async companyCrewIds(companyId: string, ids: readonly string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db.select({ id: crews.id }).from(crews).where(and(eq(crews.companyId, companyId), inArray(crews.id, [...new Set(ids)])));
+      return new Set(rows.map((r) => r.id));
+    },
+
     async passengerCount(legId: string): Promise<number> {
       const [n] = await db.select({ n: count() }).from(legPassengers).where(eq(legPassengers.legId, legId));
       return Number(n?.n ?? 0);
