@@ -9,6 +9,8 @@
  */
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { draftFromSamples, type TrackDraft } from '../../../src/domain/flb/draft';
+import { STAND_MAX_KT, TAXI_MIN_KT } from '../../../src/domain/flb/oooi';
+import type { PositionSample } from '../../../src/domain/track/types';
 import { legWindow } from '../../../src/domain/track/match';
 import { LegState } from '../../../src/domain/trip/states';
 import type { Db, DbOrTx } from '../../db/client';
@@ -44,7 +46,28 @@ export async function draftOfLeg(tx: DbOrTx, leg: LegRow): Promise<TrackDraft | 
   if (samples.length === 0) return null;
   const fields = await createPositionRepository(tx).elevations([leg.departureIcao, leg.arrivalIcao]);
   const basis = (await repo.settings(leg.companyId)).flightTimeBasis;
-  return draftFromSamples(samples, { departure: fields.get(leg.departureIcao)?.elevationFt ?? null, arrival: fields.get(leg.arrivalIcao)?.elevationFt ?? null }, basis);
+  const elevations = { departure: fields.get(leg.departureIcao)?.elevationFt ?? null, arrival: fields.get(leg.arrivalIcao)?.elevationFt ?? null };
+  const first = draftFromSamples(samples, elevations, basis);
+  const onUtc = first.figures.onUtc ?? null;
+  const cut = onUtc === null ? -1 : nextLegMove(samples, leg.id, onUtc);
+  return cut < 0 ? first : draftFromSamples(samples.slice(0, cut), elevations, basis);
+}
+
+/**
+ * A quick turn-round: after the landing, the aircraft stands, then moves again on a position matched
+ * to another leg (the next leg's taxi-out, inside this leg's window). The index of that movement
+ * (the track is cut there, so this leg ends standing and keeps its IN), or -1.
+ */
+export function nextLegMove(samples: readonly (PositionSample & { legId: string | null })[], legId: string, onUtc: number): number {
+  let stood = false;
+  for (let i = 0; i < samples.length; i++) {
+    const s = samples[i]!;
+    if (s.time <= onUtc) continue;
+    const speed = s.gsKt ?? 0;
+    if (s.onGround && speed < STAND_MAX_KT) stood = true;
+    else if (stood && s.legId !== null && s.legId !== legId && speed >= TAXI_MIN_KT) return i;
+  }
+  return -1;
 }
 
 const at = (v: number | null | undefined) => (v === null || v === undefined ? null : new Date(v));

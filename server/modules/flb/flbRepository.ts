@@ -225,8 +225,8 @@ export function createFlbRepository(db: DbOrTx) {
       return row ? { flightTimeBasis: row.flightTimeBasis, allowIncomplete: row.allowIncomplete, version: row.version } : { flightTimeBasis: 'block', allowIncomplete: false, version: 0 };
     },
 
-    /** The aircraft's positions over [from, to], oldest first. */
-    async samples(aircraftId: string, from: number, to: number): Promise<PositionSample[]> {
+    /** The aircraft's positions over [from, to], oldest first, with the leg each was matched to. */
+    async samples(aircraftId: string, from: number, to: number): Promise<(PositionSample & { legId: string | null })[]> {
       const rows = await db
         .select()
         .from(positions)
@@ -246,7 +246,8 @@ export function createFlbRepository(db: DbOrTx) {
         vertRateFpm: r.vertRateFpm,
         squawk: r.squawk,
         callsign: r.callsign,
-      })) as PositionSample[];
+        legId: r.legId,
+      })) as (PositionSample & { legId: string | null })[];
     },
   };
 }
