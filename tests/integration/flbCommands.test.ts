@@ -172,6 +172,12 @@ describe('who sees what', () => {
     refused(await call('PUT', `${BASE}/${la.id}`, { version: 1, note: 'x' }, bravo), 404, 'error.notFound');
     expect((await call('POST', BASE, { legId: a.legId }, bravo)).statusCode).toBe(400);
     expect(await list([{ name: 'legId', op: 'eq', value: a.legId }], bravo)).toEqual([]);
+    // a crew member of another company (or none) cannot be put on a log
+    const foreign = { version: la.version, monitoringCrew: [{ crewId: '00000000-0000-4000-8000-000000000000', name: 'Ghost', role: 'observer' }] };
+    expect((await call('PUT', `${BASE}/${la.id}`, foreign)).json().result.fields.monitoringCrew.key).toBe('validation.unknownReference');
+    const guest = ok(await call('PUT', `${BASE}/${la.id}`, { version: la.version, monitoringCrew: [{ crewId: null, name: 'Check Pilot', role: 'examiner' }, { crewId: b.crewIds[0], name: 'FL PIC', role: 'observer' }] }));
+    expect(await list([{ name: 'crewId', op: 'in', value: [b.crewIds[0]] }])).toEqual(expect.arrayContaining([la.id, lb.id]));
+    expect(guest.monitoringCrew).toHaveLength(2);
 
     const xlsx = await call('POST', `${BASE}/export`, { scope: 'page', columns: ['tripNumber', 'tailNo', 'blockMinutes', 'status'], pageSize: 10, searchParas: { conditions: [{ name: 'legId', op: 'eq', value: a.legId }] } });
     expect(xlsx.statusCode, xlsx.body.slice(0, 300)).toBe(200);

@@ -110,6 +110,32 @@ describe('a draft from the track', () => {
     expect(ok(await get(`${BASE}/${later.id}/history`)).map((h: { command: string }) => h.command)).toEqual(['draft', 'draft']);
   });
 
+  it('a quick turn-round: the next leg’s taxi-out inside this leg’s window does not take its IN away', async () => {
+    ok(await t.call(f.admin, { method: 'PUT', url: '/track/v1/settings', payload: { autoConfirm: true } }));
+    const dep = minutesAgo(240);
+    const a = await releasedLeg(f, dep, 120);
+    const aOff = dep + 5 * MIN;
+    const aOn = a.arr;
+    const b = await releasedLeg(f, aOn + 20 * MIN, 100, { id: a.aircraftId, hex: a.hex }, ['ZSSS', 'ZBAA']);
+    const bOff = aOn + 25 * MIN;
+    const flightA = batch(a.hex, aOff, aOn).positions as { time: number }[];
+    // live: the take-off, then the rest of the flight and the stand (A flying while it is matched)
+    ok(await ingest({ positions: flightA.filter((p) => p.time <= aOff + 5 * MIN) }));
+    ok(await ingest({ positions: flightA.filter((p) => p.time > aOff + 5 * MIN) }));
+    const drafted = ok(await get(`${BASE}/byLeg/${a.legId}`));
+    near(drafted.inUtc, aOn + 4 * MIN);
+    // B taxis out 17 minutes after A's landing (inside A's window), and takes off
+    const standing = [];
+    for (let ts = aOn + 10 * MIN + 20_000; ts < bOff - 10 * MIN; ts += 20_000) standing.push({ icao24: a.hex, time: ts, lat: ZSSS.lat, lon: ZSSS.lon, onGround: true, gsKt: 0 });
+    const flightB = (batch(a.hex, bOff, bOff + 90 * MIN).positions as { time: number; lat: number; lon: number }[]).filter((p) => p.time <= bOff + 10 * MIN).map((p) => ({ ...p, lat: ZSSS.lat + (p.lat - ZBAA.lat) * 0.01, lon: ZSSS.lon + (p.lon - ZBAA.lon) * 0.01 }));
+    ok(await ingest({ positions: [...standing, ...flightB] }));
+    await refreshRecent(t.database.db);
+    const after = ok(await get(`${BASE}/byLeg/${a.legId}`));
+    const figures = (l: Record<string, unknown>) => ['outUtc', 'offUtc', 'onUtc', 'inUtc', 'blockMinutes', 'airMinutes', 'landings'].map((k) => l[k]);
+    expect(figures(after)).toEqual(figures(drafted));
+    expect(ok(await get(`/trip/v1/trips/${b.tripId}`)).legs[0].legState).toBe(4); // B flew off meanwhile
+  });
+
   it('a leg not flown: byLeg, create and the files answer notFlown; a leg without positions has no draft', async () => {
     const leg = await releasedLeg(f, minutesAgo(30), 150);
     refused(await get(`${BASE}/byLeg/${leg.legId}`), 409, 'flb.error.notFlown');

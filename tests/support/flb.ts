@@ -28,11 +28,12 @@ export interface TestLeg {
 let planes = 0;
 let pairs = 0;
 
-/** A released one-leg trip ZBAA → ZSSS on a new aircraft (address `hex`) with a PIC and a SIC, departing at `dep`. */
-export async function releasedLeg(f: FlbFixture, dep: number, minutes = 150, hex = `fb${String(++planes).padStart(4, '0')}`): Promise<TestLeg> {
+/** A released one-leg trip (ZBAA → ZSSS unless `route`) on a new aircraft (or the one given) with a PIC and a SIC, departing at `dep`. */
+export async function releasedLeg(f: FlbFixture, dep: number, minutes = 150, on?: { id: string; hex: string }, route: [string, string] = ['ZBAA', 'ZSSS']): Promise<TestLeg> {
   const post = (url: string, payload: object) => f.t.call(f.admin, { method: 'POST', url, payload }).then(ok);
-  const plane = await post('/fleet/v1/aircraft', { tailNo: `B-FL${String(planes).padStart(2, '0')}${Math.floor(Math.random() * 90 + 10)}`, typeId: f.typeId, icao24: hex, fuelUnit: 'lbs' });
-  const leg = { purpose: 'business', operationNature: 'charter', departureIcao: 'ZBAA', arrivalIcao: 'ZSSS', plannedDepartureUtc: new Date(dep).toISOString(), plannedArrivalUtc: new Date(dep + minutes * MIN).toISOString() };
+  const hex = on?.hex ?? `fb${String(++planes).padStart(4, '0')}`;
+  const plane = on ?? (await post('/fleet/v1/aircraft', { tailNo: `B-FL${String(planes).padStart(2, '0')}${Math.floor(Math.random() * 90 + 10)}`, typeId: f.typeId, icao24: hex, fuelUnit: 'lbs' }));
+  const leg = { purpose: 'business', operationNature: 'charter', departureIcao: route[0], arrivalIcao: route[1], plannedDepartureUtc: new Date(dep).toISOString(), plannedArrivalUtc: new Date(dep + minutes * MIN).toISOString() };
   let trip = await post(TRIPS, { customerId: f.customerId, legs: [leg], confirm: true });
   trip = await post(`${TRIPS}/${trip.id}/submit`, { version: trip.version });
   trip = await post(`${TRIPS}/${trip.id}/receive`, { version: trip.version });

@@ -9,10 +9,13 @@
  */
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { draftFromSamples, type TrackDraft } from '../../../src/domain/flb/draft';
+import { STAND_MAX_KT, TAXI_MIN_KT } from '../../../src/domain/flb/oooi';
+import type { PositionSample } from '../../../src/domain/track/types';
 import { legWindow } from '../../../src/domain/track/match';
 import { LegState } from '../../../src/domain/trip/states';
 import type { Db, DbOrTx } from '../../db/client';
 import { flightLogs, trackEvents, tripLegs } from '../../db/schema';
+import { scheduleRounds } from '../../lib/intervalJob';
 import { createPositionRepository } from '../track/positionRepository';
 import { createFlbRepository, type FlbRepository, type LegRow, type LogRow } from './flbRepository';
 
@@ -43,7 +46,28 @@ export async function draftOfLeg(tx: DbOrTx, leg: LegRow): Promise<TrackDraft | 
   if (samples.length === 0) return null;
   const fields = await createPositionRepository(tx).elevations([leg.departureIcao, leg.arrivalIcao]);
   const basis = (await repo.settings(leg.companyId)).flightTimeBasis;
-  return draftFromSamples(samples, { departure: fields.get(leg.departureIcao)?.elevationFt ?? null, arrival: fields.get(leg.arrivalIcao)?.elevationFt ?? null }, basis);
+  const elevations = { departure: fields.get(leg.departureIcao)?.elevationFt ?? null, arrival: fields.get(leg.arrivalIcao)?.elevationFt ?? null };
+  const first = draftFromSamples(samples, elevations, basis);
+  const onUtc = first.figures.onUtc ?? null;
+  const cut = onUtc === null ? -1 : nextLegMove(samples, leg.id, onUtc);
+  return cut < 0 ? first : draftFromSamples(samples.slice(0, cut), elevations, basis);
+}
+
+/**
+ * A quick turn-round: after the landing, the aircraft stands, then moves again on a position matched
+ * to another leg (the next leg's taxi-out, inside this leg's window). The index of that movement
+ * (the track is cut there, so this leg ends standing and keeps its IN), or -1.
+ */
+export function nextLegMove(samples: readonly (PositionSample & { legId: string | null })[], legId: string, onUtc: number): number {
+  let stood = false;
+  for (let i = 0; i < samples.length; i++) {
+    const s = samples[i]!;
+    if (s.time <= onUtc) continue;
+    const speed = s.gsKt ?? 0;
+    if (s.onGround && speed < STAND_MAX_KT) stood = true;
+    else if (stood && s.legId !== null && s.legId !== legId && speed >= TAXI_MIN_KT) return i;
+  }
+  return -1;
 }
 
 const at = (v: number | null | undefined) => (v === null || v === undefined ? null : new Date(v));
@@ -151,18 +175,9 @@ export async function refreshRecent(db: Db, now = Date.now()): Promise<number> {
 
 /** Runs `refreshRecent` every minute; answers the stop function (waits for a round in progress). */
 export function scheduleFlbDraftJob(db: Db, log: { error: (o: object, m: string) => void; info: (o: object, m: string) => void }, intervalMs = 60_000) {
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    if (stopped) return;
-    running = refreshRecent(db)
-      .then((n) => n > 0 && log.info({ changed: n }, 'flight logs: drafts from the track'))
-      .catch((err: unknown) => log.error({ err }, 'flight log draft job failed'));
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  return scheduleRounds(
+    () => refreshRecent(db).then((n) => n > 0 && log.info({ changed: n }, 'flight logs: drafts from the track')),
+    (err) => log.error({ err }, 'flight log draft job failed'),
+    intervalMs,
+  );
 }

@@ -175,6 +175,13 @@ export function createFlbRepository(db: DbOrTx) {
         .map((r) => ({ crewId: r.crewId, name: r.cnName || r.enName || '', role: r.role }));
     },
 
+    /** Which of these crew ids are the company's crew. */
+    async companyCrewIds(companyId: string, ids: readonly string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db.select({ id: crews.id }).from(crews).where(and(eq(crews.companyId, companyId), inArray(crews.id, [...new Set(ids)])));
+      return new Set(rows.map((r) => r.id));
+    },
+
     async passengerCount(legId: string): Promise<number> {
       const [n] = await db.select({ n: count() }).from(legPassengers).where(eq(legPassengers.legId, legId));
       return Number(n?.n ?? 0);
@@ -218,8 +225,8 @@ export function createFlbRepository(db: DbOrTx) {
       return row ? { flightTimeBasis: row.flightTimeBasis, allowIncomplete: row.allowIncomplete, version: row.version } : { flightTimeBasis: 'block', allowIncomplete: false, version: 0 };
     },
 
-    /** The aircraft's positions over [from, to], oldest first. */
-    async samples(aircraftId: string, from: number, to: number): Promise<PositionSample[]> {
+    /** The aircraft's positions over [from, to], oldest first, with the leg each was matched to. */
+    async samples(aircraftId: string, from: number, to: number): Promise<(PositionSample & { legId: string | null })[]> {
       const rows = await db
         .select()
         .from(positions)
@@ -239,7 +246,8 @@ export function createFlbRepository(db: DbOrTx) {
         vertRateFpm: r.vertRateFpm,
         squawk: r.squawk,
         callsign: r.callsign,
-      })) as PositionSample[];
+        legId: r.legId,
+      })) as (PositionSample & { legId: string | null })[];
     },
   };
 }

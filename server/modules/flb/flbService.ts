@@ -84,6 +84,15 @@ export function createFlbService(deps: { db: Db; logs: OperationLog }) {
     if (f.flightMinutes !== null && f.flightMinutes > LONG_FLIGHT_MINUTES && !confirmLong) throw longFlightError(f.flightMinutes);
   }
 
+  /** Crew members named by id must be the company's crew (400 unknown reference otherwise). */
+  async function checkCrew(tx: DbOrTx, companyId: string, given: Partial<LogRow>) {
+    for (const field of ['operatingCrew', 'monitoringCrew'] as const) {
+      const ids = (given[field] ?? []).map((c) => c.crewId).filter((id): id is string => id !== null);
+      const known = await createFlbRepository(tx).companyCrewIds(companyId, ids);
+      if (ids.some((id) => !known.has(id))) throw unknownReference(field);
+    }
+  }
+
   /** The reason a version keeps: the corrections this body gives. */
   const reasonOf = (given: Partial<LogRow>) => {
     const c = given.corrections as Record<string, string> | undefined;
@@ -143,6 +152,7 @@ export function createFlbService(deps: { db: Db; logs: OperationLog }) {
         const leg = await flownLeg(tx, ctx, legId);
         const existing = await repo.logOfLeg(legId);
         if (existing) return reread(tx, ctx, existing.id);
+        await checkCrew(tx, leg.companyId, given);
         const basis = (await repo.settings(leg.companyId)).flightTimeBasis;
         const defaults = await legDefaults(repo, leg);
         const base = { ...defaults, offUtc: leg.actualOffUtc, onUtc: leg.actualOnUtc, ...given } as LogRow;
@@ -166,6 +176,7 @@ export function createFlbService(deps: { db: Db; logs: OperationLog }) {
       const given = valuesOf(fields);
       return db.transaction(async (tx) => {
         const j = await changeable(tx, ctx, id, version);
+        await checkCrew(tx, j.log.companyId, given);
         const basis = (await createFlbRepository(tx).settings(j.log.companyId)).flightTimeBasis;
         let merged = { ...j.log, ...given } as LogRow;
         merged = { ...merged, ...fillDurations(merged, given, basis) };
@@ -239,6 +250,7 @@ export function createFlbService(deps: { db: Db; logs: OperationLog }) {
       return db.transaction(async (tx) => {
         const repo = createFlbRepository(tx);
         const leg = await flownLeg(tx, ctx, legId);
+        await checkCrew(tx, leg.companyId, given);
         const basis = (await repo.settings(leg.companyId)).flightTimeBasis;
         const fuelUnit = (await repo.aircraftFacts(leg.aircraftId)).fuelUnit;
         const author = authorOf(ctx);

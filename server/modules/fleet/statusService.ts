@@ -19,6 +19,7 @@ import { notFound } from '../../lib/errors';
 import { aircraftScope } from './fleetService';
 import { notifyFleet } from './fleetNotify';
 import { createUpkeepReads } from './upkeepReads';
+import { scheduleRounds } from '../../lib/intervalJob';
 
 export interface StatusRefs {
   faultId?: string | null;
@@ -113,20 +114,11 @@ export async function refreshAll(db: Db, now: Date = new Date()): Promise<Status
 
 /** Runs `refreshAll` every `intervalMs` (a minute by default); answers a stopper. */
 export function scheduleStatusJob(db: Db, log: { error: (o: object, m: string) => void; info: (o: object, m: string) => void }, intervalMs = 60_000) {
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    if (stopped) return;
-    running = refreshAll(db)
-      .then((c) => c.length > 0 && log.info({ changes: c.length }, 'aircraft status: inspection windows'))
-      .catch((err: unknown) => log.error({ err }, 'aircraft status job failed'));
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  return scheduleRounds(
+    () => refreshAll(db).then((c) => c.length > 0 && log.info({ changes: c.length }, 'aircraft status: inspection windows')),
+    (err) => log.error({ err }, 'aircraft status job failed'),
+    intervalMs,
+  );
 }
 
 /** An aircraft's status history, newest first, with the MEL item or inspection name of its cause. */
