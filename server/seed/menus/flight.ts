@@ -11,7 +11,7 @@ export const FLIGHT: MenuSeed = dir('flight', 'Flight', '/flight', 'manual', [
     editors: [CONTROL, CREW],
   }),
   detail('flb.edit', 'FlbEdit', 'flbEdit', 'flight/FlbEdit', FLB_SEATS),
-  page('flb.workSummary', 'WorkSummary', 'workSummary', 'flight/WorkSummary', [...FLB_SEATS, FINANCE], {
+  page('flb.workSummary', 'WorkSummary', 'workSummary', 'flight/WorkSummary', FLB_SEATS, {
     perm: 'workSummary',
     buttons: ['export'],
   }),
