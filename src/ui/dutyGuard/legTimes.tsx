@@ -6,7 +6,7 @@ import { Tag, Tooltip, type Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { LEG_TIMES_FROM, type LegTimesFrom } from '../../domain/dutyTime/api';
 
-const L = 'dutyTime.leg.timesFrom';
+const L = 'dutyTime.legTimes';
 const INTENT: Record<LegTimesFrom, Intent> = { flb: 'success', actual: 'primary', planned: 'none' };
 
 export function LegTimesTag({ from }: { from: LegTimesFrom }) {
