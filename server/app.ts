@@ -43,6 +43,7 @@ import { legRecordRoutes } from './modules/trip/records/legRecordRoutes';
 import { legCrewRoutes } from './modules/trip/legCrew/legCrewRoutes';
 import { ganttRoutes } from './modules/trip/gantt/ganttRoutes';
 import { statusBoardRoutes } from './modules/fleet/statusBoardRoutes';
+import { workSummaryRoutes } from './modules/flb/workSummaryRoutes';
 import { trackRoutes } from './modules/track/trackRoutes';
 import { intentionRoutes } from './modules/trip/intentions/intentionRoutes';
 import { uaaRoutes } from './modules/uaa/uaaRoutes';
@@ -175,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(legCrewRoutes, { services });
   await app.register(ganttRoutes, { services });
   await app.register(statusBoardRoutes, { services });
+  await app.register(workSummaryRoutes, { services });
   await app.register(trackRoutes, { services, ingestPerMinute: config.track.ingestPerMinute });
   await app.register(intentionRoutes, { services });
   await app.register(templateRoutes, { services });

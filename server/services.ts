@@ -23,6 +23,7 @@ import { createCustomerService } from './modules/customer/customerService';
 import { createDeclaredServices } from './modules/declared/declaredService';
 import { createAircraftService, createAircraftTypeService } from './modules/fleet/fleetService';
 import { createAircraftStatisticsService } from './modules/fleet/statisticsService';
+import { createWorkSummaryService } from './modules/flb/workSummaryService';
 import { createCertificateService } from './modules/fleet/certificateService';
 import { createSuppliesService } from './modules/fleet/suppliesService';
 import { createFaultService } from './modules/fleet/faultService';
@@ -135,6 +136,7 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     aircraftTypes,
     aircraft,
     aircraftStatistics: createAircraftStatisticsService({ db }),
+    workSummary: createWorkSummaryService({ db }),
     certificates,
     supplies: createSuppliesService({ db, logs }),
     faults,

@@ -1,15 +1,17 @@
 /**
  * Aircraft statistics (server/modules/fleet/statistics*): totals per aircraft over a period, from the
- * flights of src/domain/fleet/statistics.ts. `source` says where the flights came from
- * ('legActuals' until flight logs exist).
+ * flights of src/domain/fleet/statistics.ts. `source` says where the flights came from (confirmed
+ * flight logs, the legs' actual times, or 'mixed'), `sourceCounts` how many flights from each.
  */
 import { Type, type Static } from 'typebox';
 import { UtcInstant, Uuid, type Wire } from './common';
 import type { ColumnDecl } from './export';
 import { ExportBodySchema } from './export';
 import { OneOf } from './recordFields';
+import { STATISTICS_SOURCES } from '../domain/fleet/statistics';
 
-export const STATISTICS_SOURCES = ['legActuals', 'flightLogs'] as const;
+export { STATISTICS_SOURCES };
+export const SourceCounts = Type.Object({ flightLogs: Type.Integer(), legActuals: Type.Integer() });
 
 const NInt = Type.Union([Type.Integer(), Type.Null()]);
 const NNum = Type.Union([Type.Number(), Type.Null()]);
@@ -40,6 +42,7 @@ export type AircraftStatisticsQuery = Static<typeof AircraftStatisticsQuery>;
 export const AircraftStatisticsAnswer = Type.Object({
   aircraftId: Uuid,
   source: OneOf(STATISTICS_SOURCES),
+  sourceCounts: SourceCounts,
   figures: StatisticsFigures,
 });
 export type AircraftStatisticsAnswer = Wire<Static<typeof AircraftStatisticsAnswer>>;
@@ -52,6 +55,7 @@ export const StatisticsRow = Type.Object({ aircraftId: Uuid, tailNo: Type.String
 export type StatisticsRow = Wire<Static<typeof StatisticsRow>>;
 export const StatisticsListAnswer = Type.Object({
   source: OneOf(STATISTICS_SOURCES),
+  sourceCounts: SourceCounts,
   rows: Type.Array(StatisticsRow),
   /** Over every row (fuel averages over every flight). */
   totals: StatisticsFigures,

@@ -220,7 +220,12 @@ describe('duty-time screens', () => {
     expect(await fdp.count()).toBeGreaterThan(0);
     expect(await fdp.first().innerText()).toContain('14:00');
     expect(await screen.getByTestId('duty-legs').locator('tbody tr').count()).toBe(2);
+    // not flown yet: each leg's times are the plan, tagged so, with the legend under the legs
+    const tags = screen.getByTestId('duty-leg-times');
+    expect(await tags.evaluateAll((els) => els.map((e) => e.getAttribute('data-times-from')))).toEqual(['planned', 'planned']);
+    expect(await screen.getByTestId('duty-leg-times-legend').innerText()).toContain('飞行日志');
     await shot(page, '4-check');
+    if (SHOTS) await screen.getByTestId('duty-legs').locator('..').screenshot({ path: `${SHOTS}/duty-4-check-legs.png` });
   });
 
   it('reports the day\'s flight time of the pilot and exports it as xlsx', async () => {

@@ -5,7 +5,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tripLegs } from '../../server/db/schema';
+import { flightLogs, tripLegs } from '../../server/db/schema';
 import { ok } from '../support/expect';
 import { TENANT_B_ADMIN } from '../support/fixtures';
 import { userWithRole } from '../support/roleUser';
@@ -120,7 +120,7 @@ describe('aircraft statistics from flown legs', () => {
   let twin = '';
 
   /** A trip of `legs` legs flown by the aircraft: off/on given as [day, 'HH:mm', 'HH:mm'] in 2026-11. */
-  async function fly(aircraftId: string, times: [number, string, string][], state = 5) {
+  async function fly(aircraftId: string, times: [number, string, string][], state = 5): Promise<string[]> {
     const customerId = (await post('/customer/v1/customers', { type: 1, name: `Stats customer ${aircraftId.slice(0, 6)}-${times[0]![0]}` })).id;
     const legs = times.map(([d, off, on], i) => ({ purpose: 'business', operationNature: 'charter', departureIcao: i % 2 ? 'ZSSS' : 'ZBAA', arrivalIcao: i % 2 ? 'ZBAA' : 'ZSSS', plannedDepartureUtc: `2026-12-${String(d).padStart(2, '0')}T${off}:00Z`, plannedArrivalUtc: `2026-12-${String(d).padStart(2, '0')}T${on}:00Z` }));
     const trip = await post('/trip/v1/trips', { customerId, legs });
@@ -130,6 +130,7 @@ describe('aircraft statistics from flown legs', () => {
       const day = `2026-11-${String(d).padStart(2, '0')}`;
       await t.database.db.update(tripLegs).set({ aircraftId, legState: state as 5, actualOffUtc: new Date(`${day}T${off}:00Z`), actualOnUtc: new Date(`${day}T${on}:00Z`) }).where(eq(tripLegs.id, leg.id));
     }
+    return (trip.legs as { id: string }[]).map((l) => l.id);
   }
 
   beforeAll(async () => {
@@ -193,5 +194,50 @@ describe('aircraft statistics from flown legs', () => {
     refused(await t.call(bravo, { method: 'GET', url: `${AIRCRAFT}/${trijet}/statistics` }), 404, 'error.notFound');
     const list = ok(await t.call(bravo, { method: 'POST', url: `${STATS}/list`, payload: {} }));
     expect(list.rows.map((r: { aircraftId: string }) => r.aircraftId)).not.toContain(trijet);
+  });
+
+  it('counts a leg with a confirmed flight log by its log (source mixed), drafts not at all', async () => {
+    const plane = (await post(AIRCRAFT, { tailNo: 'B-ST03', typeId: twinType, engineLeftSerialNo: 'L3', engineRightSerialNo: 'R3' })).id;
+    const [logged] = await fly(plane, [[12, '02:00', '04:00'], [12, '06:00', '07:00']]);
+    const before = await get(`${AIRCRAFT}/${plane}/statistics`);
+    expect(before).toMatchObject({ source: 'legActuals', sourceCounts: { flightLogs: 0, legActuals: 2 } });
+    expect(before.figures).toMatchObject({ flights: 2, flightMinutes: 180, blockMinutes: 220, landings: 2, apuMinutes: null, fuelPerHourKg: null });
+    const [leg] = await t.database.db.select().from(tripLegs).where(eq(tripLegs.id, logged!));
+    const log = {
+      companyId: leg!.companyId,
+      legId: leg!.id,
+      tripId: leg!.tripId,
+      aircraftId: plane,
+      origin: 'manual' as const,
+      outUtc: new Date('2026-11-12T01:50:00Z'),
+      offUtc: new Date('2026-11-12T02:02:00Z'),
+      onUtc: new Date('2026-11-12T04:12:00Z'),
+      inUtc: new Date('2026-11-12T04:20:00Z'),
+      blockMinutes: 150,
+      airMinutes: 130,
+      flightMinutes: 150,
+      landings: 2,
+      engines: { left: { minutes: 140, cycles: 2 }, right: { minutes: 139, cycles: 2 } },
+      apuMinutes: 45,
+      apuCycles: 1,
+      fuelUnit: 'lbs' as const,
+      blockFuel: 4400,
+      flightFuel: 4000,
+    };
+    // a draft is no fact: nothing changes
+    const [draft] = await t.database.db.insert(flightLogs).values({ ...log, status: 'draft' }).returning();
+    expect((await get(`${AIRCRAFT}/${plane}/statistics`)).figures).toEqual(before.figures);
+    await t.database.db.update(flightLogs).set({ status: 'confirmed' }).where(eq(flightLogs.id, draft!.id));
+    const after = await get(`${AIRCRAFT}/${plane}/statistics`);
+    expect(after).toMatchObject({ source: 'mixed', sourceCounts: { flightLogs: 1, legActuals: 1 } });
+    // the logged leg: 130 air / 150 block / 2 landings; the other leg: 60 air / 80 block (taxi 20) / 1 landing
+    expect(after.figures).toMatchObject({ flights: 2, flightMinutes: 190, blockMinutes: 230, landings: 3, apuMinutes: 45, apuCycles: 1 });
+    expect(after.figures.engineMinutes).toEqual({ left: 200, middle: null, right: 199 });
+    expect(after.figures.engineCycles).toEqual({ left: 3, middle: null, right: 3 });
+    // 4000 lb = 1814.4 kg over 130 minutes
+    expect(after.figures.fuelPerHourKg).toBeCloseTo(837.4, 1);
+    const list = await post(`${STATS}/list`, { typeId: twinType, fromUtc: '2026-11-12T00:00:00Z', toUtc: '2026-11-12T03:00:00Z' });
+    expect(list).toMatchObject({ source: 'flightLogs', sourceCounts: { flightLogs: 1, legActuals: 0 } });
+    expect(list.rows.find((r: { aircraftId: string }) => r.aircraftId === plane)).toMatchObject({ flights: 1, flightMinutes: 130 });
   });
 });

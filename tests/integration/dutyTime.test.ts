@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dutyOverrides, events } from '../../server/db/schema';
+import { dutyOverrides, events, flightLogs, tripLegs } from '../../server/db/schema';
 import { ok, refused } from '../support/expect';
 import { TENANT_B_ADMIN } from '../support/fixtures';
 import { createTestApp } from '../support/testApp';
@@ -240,6 +240,32 @@ describe('duty-period check and reports', () => {
     expect(a.duties[0].legs.map((l: { legId: string }) => l.legId)).toEqual(trip.legs);
     refused(await post('/crew/v1/dutyChecks/check', { crewId: p, from: '2026-10-01T00:00:00Z', to: '2026-12-12T00:00:00Z', regulationId: 'CCAR-121' }), 400, 'dutyTime.error.periodTooLong');
     refused(await post('/crew/v1/dutyChecks/check', { crewId: '00000000-0000-4000-8000-000000000000', from: '2026-12-10T00:00:00Z', to: '2026-12-12T00:00:00Z', regulationId: 'CCAR-121' }), 404, 'error.notFound');
+  });
+
+  it("a confirmed flight log's OUT/IN replace the leg's times (earlier OUT, earlier report); the answer says where each leg's times come from", async () => {
+    const p = await newPilot();
+    const trip = await readyTrip(14, [['01:00', '03:00'], ['04:00', '06:00']]);
+    await trip.cmd(`${LEGS}/${trip.legs[0]}/crew`, { crewId: p, role: 'pic' });
+    await trip.cmd(`${LEGS}/${trip.legs[1]}/crew`, { crewId: p, role: 'pic' });
+    const db = t.database.db;
+    // the second leg flown a little late (recorded directly; the flight flow is tested elsewhere)
+    await db.update(tripLegs).set({ legState: 5, actualOffUtc: new Date('2026-12-14T04:05:00Z'), actualOnUtc: new Date('2026-12-14T06:10:00Z') }).where(eq(tripLegs.id, trip.legs[1]!));
+    const check = async () => ok(await post('/crew/v1/dutyChecks/check', { crewId: p, from: '2026-12-13T00:00:00Z', to: '2026-12-15T00:00:00Z', regulationId: 'CCAR-121' })).duties as { report: string; release: string; legs: { timesFrom: string; departure: string }[] }[];
+    const before = await check();
+    expect(before).toHaveLength(1);
+    expect(before[0]!.report).toBe('2026-12-14T00:00:00.000Z');
+    expect(before[0]!.legs.map((l) => l.timesFrom)).toEqual(['planned', 'actual']);
+    const [leg] = await db.select().from(tripLegs).where(eq(tripLegs.id, trip.legs[0]!));
+    const log = { companyId: leg!.companyId, legId: leg!.id, tripId: leg!.tripId, aircraftId: trip.plane, origin: 'manual' as const, outUtc: new Date('2026-12-14T00:30:00Z'), offUtc: new Date('2026-12-14T00:45:00Z'), onUtc: new Date('2026-12-14T02:55:00Z'), inUtc: new Date('2026-12-14T03:05:00Z') };
+    // a draft log changes nothing
+    const [draft] = await db.insert(flightLogs).values({ ...log, status: 'draft' }).returning();
+    expect((await check())[0]!.report).toBe('2026-12-14T00:00:00.000Z');
+    await db.update(flightLogs).set({ status: 'confirmed' }).where(eq(flightLogs.id, draft!.id));
+    const after = await check();
+    expect(after[0]!.report).toBe('2026-12-13T23:30:00.000Z');
+    expect(after[0]!.legs.map((l) => l.timesFrom)).toEqual(['flb', 'actual']);
+    expect(after[0]!.legs[0]!.departure).toBe('2026-12-14T00:30:00.000Z');
+    expect(after[0]!.release).toBe('2026-12-14T06:40:00.000Z');
   });
 
   it('flight-time and fatigue reports need a date, crew and regulation, and sum by the crew member\'s base time', async () => {

@@ -33,6 +33,7 @@ const KNOWN_READS = [
   '/track/v1/positions/board',
   '/track/v1/tripLegs/:id/track',
   '/fleet/v1/statusBoard',
+  '/trip/v1/flightLogs/workSummary',
 ];
 
 describe('every read is declared a read', () => {

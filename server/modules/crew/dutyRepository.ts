@@ -1,13 +1,15 @@
 /**
  * The reads duty periods are built from: a crew member's (or many crew members') assignments on
  * live legs of a period with each leg's airports' IANA zones, its aircraft type's rest facility and
- * its operating pilots, in one query. Flown legs count at their actual times.
+ * its operating pilots, in one query. A leg with a confirmed flight log counts at the log's OUT/IN,
+ * else a flown leg at its actual off/on, else at its planned times (`timesFrom` says which).
  */
 import { and, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { LegTimesFrom } from '../../../src/domain/dutyTime/api';
 import { LegState } from '../../../src/domain/trip/states';
 import type { DbOrTx } from '../../db/client';
-import { aircraft, aircraftTypes, airports, crews, legCrews, tripLegs } from '../../db/schema';
+import { aircraft, aircraftTypes, airports, crews, flightLogs, legCrews, tripLegs } from '../../db/schema';
 
 const dep = alias(airports, 'dep_airport');
 const arr = alias(airports, 'arr_airport');
@@ -28,6 +30,7 @@ export interface CrewLegRow {
   arrivalIcao: string;
   departure: Date;
   arrival: Date;
+  timesFrom: LegTimesFrom;
   departureZone: string | null;
   arrivalZone: string | null;
   restFacilityClass: number | null;
@@ -45,8 +48,9 @@ export function createDutyRepository(db: DbOrTx) {
      */
     legsOf(companyId: string, crewIds: readonly string[], from: Date, to: Date): Promise<CrewLegRow[]> {
       if (crewIds.length === 0) return Promise.resolve([]);
-      const departure = sql<Date>`coalesce(${tripLegs.actualOffUtc}, ${tripLegs.plannedDepartureUtc})`;
-      const arrival = sql<Date>`coalesce(${tripLegs.actualOnUtc}, ${tripLegs.plannedArrivalUtc})`;
+      const departure = sql<Date>`coalesce(${flightLogs.outUtc}, ${tripLegs.actualOffUtc}, ${tripLegs.plannedDepartureUtc})`;
+      const arrival = sql<Date>`coalesce(${flightLogs.inUtc}, ${tripLegs.actualOnUtc}, ${tripLegs.plannedArrivalUtc})`;
+      const timesFrom = sql<LegTimesFrom>`case when ${flightLogs.outUtc} is not null then 'flb' when ${tripLegs.actualOffUtc} is not null then 'actual' else 'planned' end`;
       return db
         .select({
           assignmentId: legCrews.id,
@@ -61,6 +65,7 @@ export function createDutyRepository(db: DbOrTx) {
           arrivalIcao: tripLegs.arrivalIcao,
           departure: departure.mapWith((v: string | Date) => new Date(v)),
           arrival: arrival.mapWith((v: string | Date) => new Date(v)),
+          timesFrom,
           departureZone: dep.timeZone,
           arrivalZone: arr.timeZone,
           restFacilityClass: aircraftTypes.restFacilityClass,
@@ -68,6 +73,7 @@ export function createDutyRepository(db: DbOrTx) {
         })
         .from(legCrews)
         .innerJoin(tripLegs, eq(tripLegs.id, legCrews.legId))
+        .leftJoin(flightLogs, and(eq(flightLogs.legId, tripLegs.id), eq(flightLogs.companyId, tripLegs.companyId), eq(flightLogs.status, 'confirmed')))
         .leftJoin(dep, eq(dep.icao, tripLegs.departureIcao))
         .leftJoin(arr, eq(arr.icao, tripLegs.arrivalIcao))
         .leftJoin(aircraft, eq(aircraft.id, tripLegs.aircraftId))

@@ -85,7 +85,7 @@ export function periodViews(reg: ResolvedRegulation, crew: DutyCrewRow, rows: re
       judged: d.input.report >= from,
       verdict: v.verdict,
       items: v.items,
-      legs: d.legs.map((l) => ({ legId: l.legId, tripId: l.row.tripId, tripNumber: l.row.tripNumber, legNumber: l.row.legNumber, departureIcao: l.departureIcao, arrivalIcao: l.arrivalIcao, departure: iso(l.departure), arrival: iso(l.arrival), positioning: l.positioning, role: l.row.role })),
+      legs: d.legs.map((l) => ({ legId: l.legId, tripId: l.row.tripId, tripNumber: l.row.tripNumber, legNumber: l.row.legNumber, departureIcao: l.departureIcao, arrivalIcao: l.arrivalIcao, departure: iso(l.departure), arrival: iso(l.arrival), timesFrom: l.row.timesFrom, positioning: l.positioning, role: l.row.role })),
     };
   });
   return { verdict: result.verdict, duties };

@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import { LegState } from '../../../src/domain/trip/states';
 import type { DbOrTx } from '../../db/client';
-import { aircraft, aircraftTypes, tripLegs } from '../../db/schema';
+import { aircraft, aircraftTypes, flightLogs, tripLegs } from '../../db/schema';
 
 export interface StatisticsAircraft {
   id: string;
@@ -35,7 +35,7 @@ export function createStatisticsRepository(db: DbOrTx) {
         .where(where)
         .orderBy(asc(aircraft.sortNum), asc(aircraft.tailNo)),
 
-    /** Flown legs of the aircraft with both actual times, taking off in the period. */
+    /** Flown legs of the aircraft with both actual times and no confirmed flight log, taking off in the period. */
     flownLegs: async (companyId: string, aircraftIds: readonly string[], fromUtc?: string, toUtc?: string) => {
       if (aircraftIds.length === 0) return [];
       const parts: SQL[] = [
@@ -44,12 +44,48 @@ export function createStatisticsRepository(db: DbOrTx) {
         eq(tripLegs.legState, LegState.flown),
         isNotNull(tripLegs.actualOffUtc),
         isNotNull(tripLegs.actualOnUtc),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(flightLogs)
+            .where(and(eq(flightLogs.companyId, companyId), eq(flightLogs.legId, tripLegs.id), eq(flightLogs.status, 'confirmed'))),
+        ),
       ];
       if (fromUtc) parts.push(gte(tripLegs.actualOffUtc, new Date(fromUtc)));
       if (toUtc) parts.push(lt(tripLegs.actualOffUtc, new Date(toUtc)));
       return db
         .select({ aircraftId: tripLegs.aircraftId, actualOffUtc: tripLegs.actualOffUtc, actualOnUtc: tripLegs.actualOnUtc })
         .from(tripLegs)
+        .where(and(...parts));
+    },
+
+    /** Confirmed flight logs of the aircraft (the log's aircraft, else the leg's), taking off (else going out) in the period. */
+    confirmedLogs: async (companyId: string, aircraftIds: readonly string[], fromUtc?: string, toUtc?: string) => {
+      if (aircraftIds.length === 0) return [];
+      const plane = sql<string>`coalesce(${flightLogs.aircraftId}, ${tripLegs.aircraftId})`;
+      const off = sql`coalesce(${flightLogs.offUtc}, ${flightLogs.outUtc})`;
+      const parts: SQL[] = [eq(flightLogs.companyId, companyId), eq(flightLogs.status, 'confirmed'), inArray(plane, [...aircraftIds]), sql`${off} is not null`];
+      if (fromUtc) parts.push(sql`${off} >= ${new Date(fromUtc).toISOString()}::timestamptz`);
+      if (toUtc) parts.push(sql`${off} < ${new Date(toUtc).toISOString()}::timestamptz`);
+      return db
+        .select({
+          aircraftId: plane,
+          outUtc: flightLogs.outUtc,
+          offUtc: flightLogs.offUtc,
+          onUtc: flightLogs.onUtc,
+          inUtc: flightLogs.inUtc,
+          blockMinutes: flightLogs.blockMinutes,
+          airMinutes: flightLogs.airMinutes,
+          landings: flightLogs.landings,
+          engines: flightLogs.engines,
+          apuMinutes: flightLogs.apuMinutes,
+          apuCycles: flightLogs.apuCycles,
+          fuelUnit: flightLogs.fuelUnit,
+          blockFuel: flightLogs.blockFuel,
+          flightFuel: flightLogs.flightFuel,
+        })
+        .from(flightLogs)
+        .innerJoin(tripLegs, and(eq(tripLegs.id, flightLogs.legId), eq(tripLegs.companyId, flightLogs.companyId)))
         .where(and(...parts));
     },
   };

@@ -30,7 +30,7 @@ export function registerStatisticsRoutes(app: FastifyInstance, stats: AircraftSt
   app.get<{ Params: { id: string }; Querystring: AircraftStatisticsQuery }>('/fleet/v1/aircraft/:id/statistics', {
     // the detail page's statistics tab (aircraft readers) and the statistics screen
     config: { access: { permission: 'aircraft:list', or: ['aircraftStatistics:list'] } },
-    schema: { tags: TAGS, summary: "One aircraft's flight and block hours, landings, engine and APU figures and fuel averages (source: legActuals until flight logs exist)", params: IdParams, querystring: AircraftStatisticsQuery, response: { 200: Envelope(AircraftStatisticsAnswer), ...errorResponses } },
+    schema: { tags: TAGS, summary: "One aircraft's flight and block hours, landings, engine and APU figures and fuel averages (source: confirmed flight logs, else the legs' actual times)", params: IdParams, querystring: AircraftStatisticsQuery, response: { 200: Envelope(AircraftStatisticsAnswer), ...errorResponses } },
     handler: async (request) => ok(await stats.forAircraft(ctxOf(request), request.params.id, request.query)),
   });
   app.post<{ Body: StatisticsListBody }>('/fleet/v1/aircraftStatistics/list', {

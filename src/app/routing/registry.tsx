@@ -62,6 +62,7 @@ export const VIEWS: Record<ViewKey, LazyExoticComponent<ComponentType>> = {
   'aircraft/AircraftTypeList': lazyView(() => import('../../pages/aircraft/AircraftTypeList')),
   'aircraft/AircraftDetail': lazyView(() => import('../../pages/aircraft/AircraftDetail')),
   'aircraft/AircraftStatistics': lazyView(() => import('../../pages/aircraft/AircraftStatistics')),
+  'flight/WorkSummary': lazyView(() => import('../../pages/flight/WorkSummary')),
   'aircraft/CertificateList': lazyView(() => import('../../pages/aircraft/CertificateList')),
   'aircraft/MachineSupplies': lazyView(() => import('../../pages/aircraft/MachineSupplies')),
   'aircraft/MachineSuppliesHistory': lazyView(() => import('../../pages/aircraft/MachineSuppliesHistory')),

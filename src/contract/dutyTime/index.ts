@@ -5,7 +5,7 @@
  * ISO UTC strings; durations minutes. Enums and message keys come from src/domain/dutyTime.
  */
 import { Type, type Static, type TSchema } from 'typebox';
-import type { DutyChangeVerdict as DomainChangeVerdict, Loosening as DomainLoosening } from '../../domain/dutyTime/api';
+import { LEG_TIMES_FROM, type DutyChangeVerdict as DomainChangeVerdict, type Loosening as DomainLoosening } from '../../domain/dutyTime/api';
 import { CHECK_KINDS, LEVELS, VERDICTS, type CheckItem as DomainCheckItem } from '../../domain/dutyTime/check';
 import { Nullable, Uuid } from '../common';
 import { ListQuerySchema, listAnswerSchema } from '../listQuery';
@@ -97,6 +97,8 @@ export const DutyLegView = Obj({
   arrivalIcao: Str,
   departure: Iso,
   arrival: Iso,
+  /** Where the times come from: the confirmed flight log's OUT/IN, the actual off/on, or the plan. */
+  timesFrom: OneOf(LEG_TIMES_FROM),
   positioning: Type.Boolean(),
   role: Str,
 });

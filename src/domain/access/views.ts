@@ -25,6 +25,7 @@ export const IMPLEMENTED_VIEWS = [
   'aircraft/AircraftTypeList',
   'aircraft/AircraftDetail',
   'aircraft/AircraftStatistics',
+  'flight/WorkSummary',
   'aircraft/CertificateList',
   'aircraft/MachineSupplies',
   'aircraft/MachineSuppliesHistory',

@@ -27,6 +27,13 @@ export const DK = {
 } as const;
 export type DutyErrorKey = (typeof DK)[keyof typeof DK];
 
+/**
+ * Where a leg's times in the duty history come from: the confirmed flight log's OUT/IN, the leg's
+ * actual off/on, or the plan (by the departure; an arrival not yet known falls back the same way).
+ */
+export const LEG_TIMES_FROM = ['flb', 'actual', 'planned'] as const;
+export type LegTimesFrom = (typeof LEG_TIMES_FROM)[number];
+
 /** The longest period one duty-period check or report covers. */
 export const DUTY_CHECK_MAX_DAYS = 62;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aircraftStatistics, flightsFromLegActuals, hoursText, LAST_FLIGHTS, type FlightFigures } from './statistics';
+import { aircraftStatistics, flightsFromFlightLogs, flightsFromLegActuals, fuelKgOf, hoursText, LAST_FLIGHTS, statisticsSource, type FlightFigures, type FlightLogFlight } from './statistics';
 
 const flight = (i: number, over: Partial<FlightFigures> = {}): FlightFigures => ({
   offUtc: `2026-01-${String(i).padStart(2, '0')}T08:00:00.000Z`,
@@ -64,4 +64,63 @@ it('hoursText writes H:MM without wrapping days', () => {
   expect(hoursText(0)).toBe('0:00');
   expect(hoursText(74_045)).toBe('1234:05');
   expect(hoursText(null)).toBe('—');
+});
+
+describe('flightsFromFlightLogs', () => {
+  const log = (over: Partial<FlightLogFlight> = {}): FlightLogFlight => ({
+    outUtc: '2026-11-03T01:50:00Z',
+    offUtc: '2026-11-03T02:00:00Z',
+    onUtc: '2026-11-03T04:30:00Z',
+    inUtc: '2026-11-03T04:38:00Z',
+    blockMinutes: 168,
+    airMinutes: 150,
+    landings: 2,
+    engines: {},
+    apuMinutes: null,
+    apuCycles: null,
+    fuelUnit: 'kg',
+    blockFuel: 2100,
+    flightFuel: 1900,
+    ...over,
+  });
+
+  it('takes the figures as logged, fuel used off → on', () => {
+    const [f] = flightsFromFlightLogs([log({ engines: { left: { minutes: 152, cycles: 2 }, right: { minutes: 151, cycles: 2 } }, apuMinutes: 40, apuCycles: 1 })], ['left', 'middle', 'right']);
+    expect(f).toEqual({ offUtc: '2026-11-03T02:00:00Z', airMinutes: 150, blockMinutes: 168, landings: 2, engines: { left: { minutes: 152, cycles: 2 }, right: { minutes: 151, cycles: 2 } }, apu: { minutes: 40, cycles: 1 }, fuelKg: 1900 });
+  });
+
+  it('without engine figures each installed engine runs the air time, one cycle per landing', () => {
+    const [f] = flightsFromFlightLogs([log()], ['left', 'right']);
+    expect(f!.engines).toEqual({ left: { minutes: 150, cycles: 2 }, right: { minutes: 150, cycles: 2 } });
+    expect(f!.apu).toBeNull();
+  });
+
+  it('converts pounds to kg and falls back to the block fuel', () => {
+    expect(flightsFromFlightLogs([log({ fuelUnit: 'lbs', flightFuel: 1000 })], [])[0]!.fuelKg).toBe(453.6);
+    expect(flightsFromFlightLogs([log({ fuelUnit: 'lbs', flightFuel: null, blockFuel: 2000 })], [])[0]!.fuelKg).toBe(907.2);
+    expect(flightsFromFlightLogs([log({ flightFuel: null, blockFuel: null })], [])[0]!.fuelKg).toBeNull();
+    expect(fuelKgOf(null, 'lbs')).toBeNull();
+  });
+
+  it('derives missing durations from the times and leaves out logs without air time', () => {
+    const [f] = flightsFromFlightLogs([log({ airMinutes: null, blockMinutes: null, landings: null })], []);
+    expect(f).toMatchObject({ airMinutes: 150, blockMinutes: 168, landings: 1 });
+    expect(flightsFromFlightLogs([log({ airMinutes: null, onUtc: null })], [])).toEqual([]);
+    expect(flightsFromFlightLogs([log({ offUtc: null, outUtc: null })], [])).toEqual([]);
+  });
+
+  it('feeds the totals with APU and fuel averages', () => {
+    const s = aircraftStatistics(flightsFromFlightLogs([log({ apuMinutes: 30, apuCycles: 1 }), log({ offUtc: '2026-11-04T02:00:00Z', flightFuel: 1100, airMinutes: 90, landings: 1 })], ['left', 'right']));
+    expect(s).toMatchObject({ flights: 2, flightMinutes: 240, landings: 3, apuMinutes: 30, apuCycles: 1, fuelPerHourKg: 750 });
+    expect(s.engineCycles).toEqual({ left: 3, middle: null, right: 3 });
+  });
+});
+
+describe('statisticsSource', () => {
+  it('says which source the flights came from', () => {
+    expect(statisticsSource({ flightLogs: 0, legActuals: 0 })).toBe('legActuals');
+    expect(statisticsSource({ flightLogs: 0, legActuals: 3 })).toBe('legActuals');
+    expect(statisticsSource({ flightLogs: 2, legActuals: 0 })).toBe('flightLogs');
+    expect(statisticsSource({ flightLogs: 2, legActuals: 1 })).toBe('mixed');
+  });
 });

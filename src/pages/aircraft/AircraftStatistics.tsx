@@ -94,7 +94,7 @@ export default function AircraftStatistics() {
       </form>
       {answer && (
         <>
-          <StatisticsSource source={answer.source} />
+          <StatisticsSource source={answer.source} counts={answer.sourceCounts} />
           <h4 className="foc-aircraft-data__section">{t(`${S}.totals`)}</h4>
           <StatisticsFigures figures={answer.totals} />
         </>

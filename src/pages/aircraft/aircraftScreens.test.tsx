@@ -53,7 +53,7 @@ beforeEach(() => {
   api.getType.mockResolvedValue({ id: TYPE_ID, code: 'G650ER', name: 'Gulfstream G650ER' });
   api.types.mockResolvedValue({ totalNum: 1, list: [{ id: TYPE_ID, code: 'G650ER', name: 'Gulfstream G650ER' }] });
   api.customers.mockResolvedValue({ totalNum: 0, list: [] });
-  api.forAircraft.mockResolvedValue({ aircraftId: 'a1', source: 'legActuals', figures });
+  api.forAircraft.mockResolvedValue({ aircraftId: 'a1', source: 'mixed', sourceCounts: { flightLogs: 3, legActuals: 2 }, figures });
   abilities.list = [];
   settings.unitSystem = 'metric';
 });
@@ -84,7 +84,8 @@ describe('aircraft detail', () => {
     await flush();
     await flush();
     expect(api.forAircraft).toHaveBeenCalledWith('a1');
-    expect(screen.getByTestId('stats-source').getAttribute('data-source')).toBe('legActuals');
+    expect(screen.getByTestId('stats-source').getAttribute('data-source')).toBe('mixed');
+    expect(screen.getByTestId('stats-source').textContent).toContain('3 flights')
     expect(within(screen.getByTestId('stat-flightHours')).getByText('7:05')).toBeTruthy();
     expect(within(screen.getByTestId('stat-blockHours')).getByText('7:50')).toBeTruthy();
     // a twin: no middle engine card
@@ -100,7 +101,7 @@ describe('aircraft detail', () => {
 
 describe('aircraft statistics screen', () => {
   it('loads the figures of the period, shows totals and rows, and filters by type', async () => {
-    const answer: StatisticsListAnswer = { source: 'legActuals', rows: [{ aircraftId: 'a1', tailNo: 'B-652Q', typeId: TYPE_ID, typeCode: 'G650ER', ...figures }], totals: figures };
+    const answer: StatisticsListAnswer = { source: 'legActuals', sourceCounts: { flightLogs: 0, legActuals: 1 }, rows: [{ aircraftId: 'a1', tailNo: 'B-652Q', typeId: TYPE_ID, typeCode: 'G650ER', ...figures }], totals: figures };
     api.statsList.mockResolvedValue(answer);
     abilities.list = ['aircraftStatistics:export'];
     renderAt(<AircraftStatistics />, '/aircraftManage/aircraftStatistics');

@@ -25,7 +25,7 @@ export function AircraftStatisticsPanel({ aircraft }: AircraftTabProps) {
   if (!answer) return <Spinner size={24} />;
   return (
     <div data-testid="aircraft-statistics">
-      <StatisticsSource source={answer.source} />
+      <StatisticsSource source={answer.source} counts={answer.sourceCounts} />
       <StatisticsFigures figures={answer.figures} />
     </div>
   );

@@ -10,12 +10,12 @@ import './fleet.css';
 type Figures = AircraftStatisticsAnswer['figures'];
 const S = 'fleetRecord.stats';
 
-/** Where the figures come from: until flight logs exist, the legs' actual times (said on screen). */
-export function StatisticsSource({ source }: { source: AircraftStatisticsAnswer['source'] }) {
+/** Where the figures come from: confirmed flight logs, the legs' actual times, or both (with how many flights each). */
+export function StatisticsSource({ source, counts }: { source: AircraftStatisticsAnswer['source']; counts: AircraftStatisticsAnswer['sourceCounts'] }) {
   const { t } = useTranslation();
   return (
     <Callout compact intent={source === 'legActuals' ? 'primary' : 'none'} icon="info-sign" className="foc-aircraft-stats__source" data-testid="stats-source" data-source={source}>
-      {t(`${S}.source.${source}`)}
+      {t(`${S}.source.${source}`, counts)}
     </Callout>
   );
 }

@@ -19,6 +19,7 @@ import '../../../ui/list/list.css';
 import { dutyColumns, type Zones } from './checkColumns';
 import { DutyExportButton } from '../../../ui/dutyGuard/DutyExportButton';
 import { dayText, itemValue, periodError } from '../../../ui/dutyGuard/format';
+import { LegTimesLegend, LegTimesTag } from '../../../ui/dutyGuard/legTimes';
 import { CrewPicker, CrewTypeFilter, crewName, ItemHeads, LevelTag, levelClass, RegulationPicker, useCrewChoices, useRegulations } from '../../../ui/dutyGuard/parts';
 
 const C = 'dutyTime.check';
@@ -200,41 +201,48 @@ function DutyDetail({ duty, zones }: { duty: DutyPeriodView; zones: Zones }) {
           ))}
         </tbody>
       </HTMLTable>
-      <HTMLTable compact bordered data-testid="duty-legs">
-        <thead>
-          <tr>
-            <th>{t('dutyTime.leg.leg')}</th>
-            <th>{t('dutyTime.leg.route')}</th>
-            <th>{t('dutyTime.leg.departure')}</th>
-            <th>{t('dutyTime.leg.arrival')}</th>
-            <th>{t('dutyTime.leg.role')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {duty.legs.map((l) => (
-            <tr key={l.legId}>
-              <td>
-                {l.tripNumber}-{l.legNumber}
-              </td>
-              <td className="foc-list__route">
-                {l.departureIcao}–{l.arrivalIcao}{' '}
-                {l.positioning && (
-                  <Tag minimal intent="warning">
-                    {t('dutyTime.leg.positioning')}
-                  </Tag>
-                )}
-              </td>
-              <td>
-                <TimeCell iso={l.departure} timeType={timeType} zone={zone(l.departureIcao)} />
-              </td>
-              <td>
-                <TimeCell iso={l.arrival} timeType={timeType} zone={zone(l.arrivalIcao)} />
-              </td>
-              <td>{t(`legCrew.role.${l.role}`, { defaultValue: l.role })}</td>
+      <div>
+        <HTMLTable compact bordered data-testid="duty-legs">
+          <thead>
+            <tr>
+              <th>{t('dutyTime.leg.leg')}</th>
+              <th>{t('dutyTime.leg.route')}</th>
+              <th>{t('dutyTime.leg.departure')}</th>
+              <th>{t('dutyTime.leg.arrival')}</th>
+              <th>{t('dutyTime.leg.times')}</th>
+              <th>{t('dutyTime.leg.role')}</th>
             </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+          </thead>
+          <tbody>
+            {duty.legs.map((l) => (
+              <tr key={l.legId}>
+                <td>
+                  {l.tripNumber}-{l.legNumber}
+                </td>
+                <td className="foc-list__route">
+                  {l.departureIcao}–{l.arrivalIcao}{' '}
+                  {l.positioning && (
+                    <Tag minimal intent="warning">
+                      {t('dutyTime.leg.positioning')}
+                    </Tag>
+                  )}
+                </td>
+                <td>
+                  <TimeCell iso={l.departure} timeType={timeType} zone={zone(l.departureIcao)} />
+                </td>
+                <td>
+                  <TimeCell iso={l.arrival} timeType={timeType} zone={zone(l.arrivalIcao)} />
+                </td>
+                <td>
+                  <LegTimesTag from={l.timesFrom} />
+                </td>
+                <td>{t(`legCrew.role.${l.role}`, { defaultValue: l.role })}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+        <LegTimesLegend />
+      </div>
     </div>
   );
 }

@@ -62,7 +62,7 @@ const duty = (over: Partial<DutyPeriodView> = {}): DutyPeriodView => ({
     { dutyId: 'l1', check: 'restBefore', level: 'pass', rule: '121.495(d): rest before duty at least 600 min', limitMinutes: 600, actualMinutes: 720, marginMinutes: 120 },
     { dutyId: 'l1', check: 'extension', level: 'pass', rule: 'ORO.FTL.205(d)(2)', limitMinutes: 2, actualMinutes: 1, marginMinutes: 1, unit: 'count' },
   ],
-  legs: [{ legId: 'l1', tripId: 't1', tripNumber: 'T3005-0001', legNumber: 1, departureIcao: 'ZBAA', arrivalIcao: 'ZSSS', departure: '2030-05-01T23:00:00.000Z', arrival: '2030-05-02T01:30:00.000Z', positioning: false, role: 'pic' }],
+  legs: [{ legId: 'l1', tripId: 't1', tripNumber: 'T3005-0001', legNumber: 1, departureIcao: 'ZBAA', arrivalIcao: 'ZSSS', departure: '2030-05-01T23:00:00.000Z', arrival: '2030-05-02T01:30:00.000Z', timesFrom: 'flb', positioning: false, role: 'pic' }],
   ...over,
 });
 const answer = (): DutyCheckAnswer => ({
@@ -124,6 +124,9 @@ describe('duty-period check screen', () => {
     expect(within(fdp).getByTestId('duty-item-level').textContent).toBe('Over the limit');
     expect(items[2]!.textContent).toContain('1'); // a count, not H:MM
     expect(within(items[2]!).getByTestId('duty-item-margin').textContent).toBe('1');
+    expect(screen.getByTestId('duty-leg-times').getAttribute('data-times-from')).toBe('flb');
+    expect(screen.getByTestId('duty-leg-times').textContent).toBe('FLB');
+    expect(screen.getByTestId('duty-leg-times-legend').textContent).toContain('OUT/IN of the confirmed flight log');
     expect(screen.getByTestId('duty-legs').textContent).toContain('T3005-0001-1');
   });
 
