@@ -67,7 +67,6 @@ export const legReportRoutes: FastifyPluginAsyncTypebox<{ services: Services }> 
       const bytes = await legReportPdf(report, {
         lang,
         timeType: request.query.timeType ?? DEFAULT_TIME_TYPE,
-        compress: process.env.FOC_PDF_UNCOMPRESSED !== '1',
         warn: (msg) => request.log.warn(msg),
       });
       const name = `${translate('legReport.pdf.title', lang)}-${report.leg.tripNumber}-${report.leg.legNumber}.pdf`;
