@@ -56,12 +56,14 @@ export interface PdfOptions {
   /** Uncompressed streams (tests read the text back). */
   compress?: boolean;
   warn: (msg: string) => void;
+  /** Tests: the fonts to look for instead of the system's. */
+  fonts?: readonly (readonly [string, string | undefined])[];
 }
 
 const TONE_COLOR = { none: '#1c2127', minor: '#935610', major: '#ac2f33' } as const;
 
 export async function legReportPdf(report: LegReport, opts: PdfOptions): Promise<Buffer> {
-  const font = cjkFont(opts.warn);
+  const font = cjkFont(opts.warn, opts.fonts);
   const lang: Lang = font ? opts.lang : 'en';
   const tr = (key: string, params?: Record<string, string | number>) => translate(key, lang, params);
   // a Latin font writes what Latin-1 holds; anything else shows as '?'
