@@ -140,8 +140,8 @@ export async function legReportPdf(report: LegReport, opts: PdfOptions): Promise
   ]);
 
   heading('legReport.section.planActual');
-  const w4 = [0.25, 0.27, 0.27, 0.21];
-  row([{ text: '' }, { text: tr('legReport.col.plan') }, { text: tr('legReport.col.actual') }, { text: tr('legReport.col.diff') }].map((c) => ({ ...c, color: '#5f6b7c' })), w4);
+  const w4 = [0.2, 0.3, 0.36, 0.14];
+  row([{ text: ' ' }, { text: tr('legReport.col.plan') }, { text: tr('legReport.col.actual') }, { text: tr('legReport.col.diff') }].map((c) => ({ ...c, color: '#5f6b7c' })), w4);
   const d = report.differences;
   const diffCell = (v: number | null) => ({ text: signedHm(v), color: TONE_COLOR[diffTone(v)] });
   const a = report.actual;

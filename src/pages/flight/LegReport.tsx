@@ -1,5 +1,5 @@
 import { Button, ControlGroup, HTMLSelect, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { api } from '../../api/http';
@@ -7,7 +7,6 @@ import { saveFile } from '../../api/exportFile';
 import { LEG_REPORT_EXPORT, legReportApi, type LegReportAnswer, type LegReportRowAnswer, type PdfLang } from '../../api/legReport';
 import type { ListAnswer, ListCondition } from '../../api/trip';
 import type { TimeType } from '../../domain/timeType';
-import { hm } from '../../domain/trip/legReport';
 import { hasAbility, session } from '../../state/session';
 import { settings } from '../../state/settings';
 import { LegReportView } from '../../ui/legReport/LegReportView';
@@ -50,6 +49,7 @@ export default function LegReport() {
   const [loading, setLoading] = useState(false);
   const [pdfBusy, setPdfBusy] = useState(false);
   const [aircraft, setAircraft] = useState<{ id: string; tailNo: string }[]>([]);
+  const reportBox = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     // the aircraft of the filter: those the caller may read (none for a seat without the fleet list)
@@ -65,7 +65,12 @@ export default function LegReport() {
     setLoading(true);
     legReportApi
       .get(selected)
-      .then((r) => live && setReport(r))
+      .then((r) => {
+        if (!live) return;
+        setReport(r);
+        // stacked below the list (narrow screens): bring the report into view
+        requestAnimationFrame(() => reportBox.current?.scrollIntoView?.({ block: 'nearest' }));
+      })
       .catch(() => live && setReport(null))
       .finally(() => live && setLoading(false));
     return () => {
@@ -83,8 +88,8 @@ export default function LegReport() {
       leg.route,
       timeColumn({ key: 'plannedDepartureUtc', header: t('legReport.field.plannedDeparture'), hint, sortField: 'plannedDepartureUtc', iso: (r) => r.plannedDepartureUtc, icao: (r) => r.departureIcao }, timeType, zones),
       timeColumn({ key: 'actualOffUtc', header: t('legReport.field.actualOff'), hint, iso: (r) => r.actualOffUtc, icao: (r) => r.departureIcao }, timeType, zones),
-      { key: 'plannedBlockMinutes', header: t('legReport.field.plannedBlock'), cell: (r) => hm(r.plannedBlockMinutes), text: (r) => String(r.plannedBlockMinutes ?? '') },
-      { key: 'actualBlockMinutes', header: t('legReport.field.actualBlock'), cell: (r) => hm(r.actualBlockMinutes), text: (r) => String(r.actualBlockMinutes ?? '') },
+      { key: 'plannedBlockMinutes', header: t('legReport.field.plannedBlock'), cell: (r) => r.plannedBlockMinutes ?? '', text: (r) => String(r.plannedBlockMinutes ?? '') },
+      { key: 'actualBlockMinutes', header: t('legReport.field.actualBlock'), cell: (r) => r.actualBlockMinutes ?? '', text: (r) => String(r.actualBlockMinutes ?? '') },
       { key: 'delayMinutes', header: t('legReport.field.delayMinutes'), cell: (r) => r.delayMinutes ?? '', text: (r) => String(r.delayMinutes ?? '') },
       { key: 'flbStatus', header: t('legReport.field.flbStatus'), cell: (r) => t(`legReport.flbStatus.${r.flbStatus ?? 'none'}`), text: (r) => r.flbStatus ?? '' },
     ];
@@ -124,7 +129,7 @@ export default function LegReport() {
         </RecordSearch>
         <RecordTable query={q} screen="legReport" columns={columns} actions={open} exportAs={hasAbility('legReport:export') ? { name: t('legReport.fileName'), url: LEG_REPORT_EXPORT } : null} testId="leg-report-table" />
       </div>
-      <div className="foc-leg-report-screen__report">
+      <div className="foc-leg-report-screen__report" ref={reportBox}>
         {report && (
           <div className="foc-leg-report__actions">
             {hasAbility('legReport:export') && (
