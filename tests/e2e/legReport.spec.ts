@@ -5,7 +5,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { legBody, runSuffix } from './support/api';
+import { legBody, releaseLeg, runSuffix } from './support/api';
 import { appUrl, launch, newPage, signIn, useSeat } from './support/browser';
 import { call } from './support/flow';
 
@@ -36,16 +36,8 @@ describe('leg report', () => {
     trip = await call<Trip>(page, 'POST', `/trip/v1/trips/${trip.id}/submit`, { version: trip.version });
     trip = await call<Trip>(page, 'POST', `/trip/v1/trips/${trip.id}/receive`, { version: trip.version });
     const legId = trip.legs[0]!.id;
+    trip = await releaseLeg(page, trip, legId, plane.id, [pic, sic]);
     const cmd = async (command: string, body: object = {}) => (trip = await call<Trip>(page, 'POST', `/trip/v1/tripLegs/${legId}/${command}`, { version: trip.version, ...body }));
-    await cmd('evaluate', { result: 'pass' });
-    await cmd('assignAircraft', { aircraftId: plane.id });
-    await cmd('airworthiness', { value: 'airworthy' });
-    await cmd('flightPlan', { attached: true });
-    await cmd('crew', { crewId: pic, role: 'pic' });
-    await cmd('crew', { crewId: sic, role: 'sic' });
-    await cmd('ready');
-    await cmd('releaseDocuments', { attached: true });
-    await cmd('release', { decision: 'release' });
     await cmd('takeoff', { actualUtc: new Date(dep + 40 * MIN).toISOString(), delayReason: 'ATC flow control' });
     await cmd('landing', { actualUtc: new Date(arr + 35 * MIN).toISOString() });
 

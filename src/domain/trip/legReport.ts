@@ -57,16 +57,6 @@ export interface PlanInput {
   plannedArrivalUtc: Instant;
   eteMinutes: number | null;
 }
-export interface FlbInput {
-  status: string;
-  outUtc: Instant;
-  offUtc: Instant;
-  onUtc: Instant;
-  inUtc: Instant;
-  blockMinutes: number | null;
-  airMinutes: number | null;
-  flightMinutes: number | null;
-}
 export interface LegActualsInput {
   actualOffUtc: Instant;
   actualOnUtc: Instant;
@@ -81,6 +71,11 @@ export interface ActualFigures {
   blockMinutes: number | null;
   airMinutes: number | null;
   flightMinutes: number | null;
+}
+
+/** A flight log's figures (its status decides whether they count). */
+export interface FlbInput extends Omit<ActualFigures, 'source'> {
+  status: string;
 }
 
 /** The actual figures: a confirmed log's, else the leg's takeoff and landing (air time only), else none. */
