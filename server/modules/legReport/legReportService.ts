@@ -19,7 +19,7 @@ import { defineListResource, type ListQueryBody } from '../../lib/listQuery';
 import { legFields, legScope } from '../trip/trips/tripLists';
 import { createLegReportRepository } from './legReportRepository';
 
-export const NOT_FLOWN_KEY = 'legReport.error.notFlown' as MessageKey;
+export const NOT_FLOWN_KEY: MessageKey = 'legReport.error.notFlown';
 
 const { tripNumber, tripId, legNumber, flightNo, departureIcao, arrivalIcao, aircraftId, customerId, plannedDepartureUtc, plannedArrivalUtc } = legFields;
 export const legReportListDef = defineListResource({

@@ -4,6 +4,9 @@
  * differences in whole minutes (positive: later or longer than planned).
  */
 
+/** The report's refusal: the leg has not been flown (409). */
+export type LegReportKey = 'legReport.error.notFlown';
+
 export const LEG_REPORT_SOURCES = ['flb', 'legActuals'] as const;
 export type LegReportSource = (typeof LEG_REPORT_SOURCES)[number];
 
