@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flightLogs, tripLegs } from '../../server/db/schema';
+import { flightLogs, trackEvents, tripLegs } from '../../server/db/schema';
 import { ok } from '../support/expect';
 import { TENANT_B_ADMIN } from '../support/fixtures';
 import { pdfText } from '../support/pdfText';
@@ -47,6 +47,9 @@ beforeAll(async () => {
   legs.other = d!.id;
   await post(`/trip/v1/tripLegs/${legs.flb}/passengers`, { version: (await get(`/trip/v1/trips/${tripId}`)).version, passenger: { name: '张三' } });
   const db = t.database.db;
+  // diversions are entered while the leg flies
+  await db.update(tripLegs).set({ aircraftId, legState: 4 }).where(eq(tripLegs.id, legs.flb));
+  await post(`/trip/v1/tripLegs/${legs.flb}/diversions`, { version: (await get(`/trip/v1/trips/${tripId}`)).version, diversionIcao: 'ZSPD', diversionEtaUtc: '2026-12-10T04:30:00Z', reason: 'Weather at ZSSS' });
   // the flight flow is covered elsewhere: record the flown legs directly
   await db.update(tripLegs).set({ aircraftId, legState: 5, eteMinutes: 110, actualOffUtc: new Date('2026-12-10T02:40:00Z'), actualOnUtc: new Date('2026-12-10T04:35:00Z'), delayReason: 'ATC flow control' }).where(eq(tripLegs.id, legs.flb));
   await db.update(tripLegs).set({ aircraftId, legState: 5, actualOffUtc: new Date('2026-12-11T06:10:00Z'), actualOnUtc: new Date('2026-12-11T08:05:00Z') }).where(eq(tripLegs.id, legs.actuals));
@@ -77,6 +80,7 @@ beforeAll(async () => {
     paxNum: 3,
     operatingCrew: [{ crewId: null, name: 'Capt. Li', role: 'pic' }],
   });
+  await db.insert(trackEvents).values({ companyId, legId: legs.flb, tripId, aircraftId, kind: 'diversion', time: new Date('2026-12-10T04:20:00Z'), lat: 31.1, lon: 121.8, airportIcao: 'ZSPD', status: 'confirmed' });
   // a draft log is not the actuals
   await db.insert(flightLogs).values({ companyId, legId: legs.actuals, tripId, aircraftId, status: 'draft', origin: 'adsb', offUtc: new Date('2026-12-11T06:00:00Z'), paxNum: 2 });
 });
@@ -94,6 +98,10 @@ describe('the report', () => {
     expect(r.passengers).toEqual({ hidden: false, manifestCount: 1, names: ['张三'], flbPaxNum: 3 });
     expect(r.crew.operating).toEqual([{ crewId: null, name: 'Capt. Li', role: 'pic' }]);
     expect(r.flb).toMatchObject({ status: 'confirmed', landings: 1 });
+    expect(r.diversions).toEqual([
+      { source: 'record', icao: 'ZSPD', time: '2026-12-10T04:30:00.000Z', reason: 'Weather at ZSSS', status: 'normal' },
+      { source: 'track', icao: 'ZSPD', time: '2026-12-10T04:20:00.000Z', reason: null, status: 'confirmed' },
+    ]);
   });
 
   it("takes the leg's own takeoff and landing when the log is only a draft", async () => {

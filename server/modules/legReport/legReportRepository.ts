@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { DiversionStatus } from '../../../src/domain/trip/statuses';
 import type { Db } from '../../db/client';
 import { aircraft, aircraftTypes, airports, crews, customers, diversions, flightLogs, legCrews, legPassengers, trackEvents, tripLegs } from '../../db/schema';
 import { listPage } from '../../lib/crud';
@@ -48,8 +49,9 @@ export function createLegReportRepository(db: Db) {
     passengerNames: (companyId: string, legId: string) =>
       db.select({ name: legPassengers.name }).from(legPassengers).where(and(eq(legPassengers.companyId, companyId), eq(legPassengers.legId, legId))).orderBy(asc(legPassengers.createTime), asc(legPassengers.id)),
 
+    /** Diversions entered on the leg (cancelled ones left out). */
     diversionsOf: (companyId: string, legId: string) =>
-      db.select().from(diversions).where(and(eq(diversions.companyId, companyId), eq(diversions.legId, legId))).orderBy(asc(diversions.diversionEtaUtc), asc(diversions.id)),
+      db.select().from(diversions).where(and(eq(diversions.companyId, companyId), eq(diversions.legId, legId), ne(diversions.status, DiversionStatus.cancelled))).orderBy(asc(diversions.diversionEtaUtc), asc(diversions.id)),
 
     /** Diversions the flight following detected (dismissed ones left out). */
     trackDiversionsOf: (companyId: string, legId: string) =>

@@ -91,7 +91,7 @@ export function createLegReportService(deps: { db: Db }) {
           reasonRequired: actual.offUtc ? delayReasonRequired(new Date(iso(leg.plannedDepartureUtc)!).getTime(), new Date(iso(actual.offUtc)!).getTime()) : false,
         },
         diversions: [
-          ...divs.map((d) => ({ source: 'record' as const, icao: d.diversionIcao, time: iso(d.diversionEtaUtc), reason: d.reason, status: String(d.status) })),
+          ...divs.map((d) => ({ source: 'record' as const, icao: d.diversionIcao, time: iso(d.diversionEtaUtc), reason: d.reason, status: 'normal' })),
           ...detected.map((e) => ({ source: 'track' as const, icao: e.airportIcao, time: iso(e.time), reason: e.note, status: e.status })),
         ],
         fuel: {
