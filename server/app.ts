@@ -41,6 +41,7 @@ import { tripRoutes } from './modules/trip/trips/tripRoutes';
 import { legFlowRoutes } from './modules/trip/legFlow/legFlowRoutes';
 import { legRecordRoutes } from './modules/trip/records/legRecordRoutes';
 import { legCrewRoutes } from './modules/trip/legCrew/legCrewRoutes';
+import { legReportRoutes } from './modules/legReport/legReportRoutes';
 import { ganttRoutes } from './modules/trip/gantt/ganttRoutes';
 import { statusBoardRoutes } from './modules/fleet/statusBoardRoutes';
 import { workSummaryRoutes } from './modules/flb/workSummaryRoutes';
@@ -174,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(legFlowRoutes, { services });
   await app.register(legRecordRoutes, { services });
   await app.register(legCrewRoutes, { services });
+  await app.register(legReportRoutes, { services });
   await app.register(ganttRoutes, { services });
   await app.register(statusBoardRoutes, { services });
   await app.register(workSummaryRoutes, { services });

@@ -34,6 +34,7 @@ import { createLegService } from './modules/trip/trips/legService';
 import { createLegFlowService } from './modules/trip/legFlow/legFlowService';
 import { createLegRecordService } from './modules/trip/records/legRecordService';
 import { createLegCrewService } from './modules/trip/legCrew/legCrewService';
+import { createLegReportService } from './modules/legReport/legReportService';
 import { createGanttService } from './modules/trip/gantt/ganttService';
 import { createStatusBoardService } from './modules/fleet/statusBoardService';
 import { createGanttViewService } from './modules/trip/gantt/ganttViews';
@@ -163,6 +164,7 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     track,
     ingest,
     legCrews: createLegCrewService({ db, commands: trips.commands, duty }),
+    legReports: createLegReportService({ db }),
     gantt: createGanttService({ db, commands: trips.commands, duty }),
     ganttViews: createGanttViewService({ db, regulations }),
     statusBoard: createStatusBoardService({ db }),

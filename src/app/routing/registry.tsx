@@ -84,6 +84,7 @@ export const VIEWS: Record<ViewKey, LazyExoticComponent<ComponentType>> = {
   'tripCalendar/TripCalendarDay': lazyView(() => import('../../pages/tripCalendar/TripCalendar').then((m) => ({ default: m.TripCalendarDay }))),
   'control/DiversionLog': lazyView(() => import('../../pages/control/DiversionLog')),
   'control/FlightDelay': lazyView(() => import('../../pages/control/FlightDelay')),
+  'flight/LegReport': lazyView(() => import('../../pages/flight/LegReport')),
   'control/TripMonitor': lazyView(() => import('../../pages/control/TripMonitor')),
   'control/AircraftPositionBoard': lazyView(() => import('../../pages/control/AircraftPositionBoard')),
   'control/DataCenter': lazyView(() => import('../../pages/control/DataCenter')),

@@ -47,6 +47,7 @@ export const IMPLEMENTED_VIEWS = [
   'tripCalendar/TripCalendarDay',
   'control/DiversionLog',
   'control/FlightDelay',
+  'flight/LegReport',
   'control/TripMonitor',
   'control/AircraftPositionBoard',
   'control/DataCenter',

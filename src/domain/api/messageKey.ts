@@ -12,6 +12,7 @@ import type { CrewErrorKey } from '../trip/crewAssignment';
 import type { TripErrorKey } from '../trip/errors';
 import type { ScheduleErrorKey } from '../trip/ferry';
 import type { LegRecordKey } from '../trip/legRecords';
+import type { LegReportKey } from '../trip/legReport';
 import type { MoveKey } from '../trip/move';
 import type { ValidationKey } from '../validation/keys';
 import type { ErrorKey } from './errors';
@@ -26,6 +27,7 @@ export type MessageKey =
   | MoveKey
   | ScheduleErrorKey
   | LegRecordKey
+  | LegReportKey
   | DutyErrorKey
   | TrackErrorKey
   | NoticeRefusal
