@@ -9,6 +9,7 @@ import { DiversionStatus } from '../../../src/domain/trip/statuses';
 import type { Db } from '../../db/client';
 import { aircraft, aircraftTypes, airports, crews, customers, diversions, flightLogs, legCrews, legPassengers, trackEvents, tripLegs } from '../../db/schema';
 import { listPage } from '../../lib/crud';
+import { legCoreColumns } from '../trip/gantt/ganttRepository';
 import type { ListQueryBody, ListResourceDef } from '../../lib/listQuery';
 
 /** Block minutes of the list row: the confirmed log's, else none (the leg records no OUT/IN). */
@@ -73,19 +74,10 @@ export function createLegReportRepository(db: Db) {
       listPage(db, tripLegs, def, scope, body, (q) =>
         db
           .select({
-            id: tripLegs.id,
-            tripId: tripLegs.tripId,
-            tripNumber: tripLegs.tripNumber,
-            legNumber: tripLegs.legNumber,
-            flightNo: tripLegs.flightNo,
-            aircraftId: tripLegs.aircraftId,
+            ...legCoreColumns,
             tailNo: aircraft.tailNo,
-            departureIcao: tripLegs.departureIcao,
-            arrivalIcao: tripLegs.arrivalIcao,
             departureZone: dep.timeZone,
             arrivalZone: arr.timeZone,
-            plannedDepartureUtc: tripLegs.plannedDepartureUtc,
-            plannedArrivalUtc: tripLegs.plannedArrivalUtc,
             actualOffUtc: offSql,
             actualOnUtc: onSql,
             plannedBlockMinutes: plannedBlockSql,
