@@ -4,7 +4,8 @@
  * taxi, take-off, cruise, landing, taxi, stand) and confirms the detected take-off and landing, so
  * the leg is flown and its log drafted. In the browser: the FLB list shows the draft; the log shows
  * OOOI from ADS-B with the track's times; IN corrected shows "corrected" with the difference; a
- * block time typed differently needs a reason; with fuel and passengers the log is confirmed.
+ * block time typed differently needs a reason; with fuel and passengers the log is confirmed. The
+ * aircraft's statistics tab shows the leg's actual times before and the confirmed log's figures after.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,6 +126,7 @@ describe('flight log from ADS-B', () => {
     expect(await before.getByTestId('stats-source').getAttribute('data-source')).toBe('legActuals');
     expect(await figure(before, 'flights')).toBe('1');
     const blockBefore = await figure(before, 'blockHours');
+    expect(await figure(before, 'fuelPerHour')).toBe('—'); // fuel needs a confirmed log
     await shots(page, 'statistics-before');
 
     // the list shows the draft
@@ -209,6 +211,7 @@ describe('flight log from ADS-B', () => {
     expect(await figure(after, 'blockHours')).toBe(hoursText(computed + 10));
     expect(await figure(after, 'blockHours')).not.toBe(blockBefore);
     expect(await figure(after, 'flightHours')).toBe(hoursText(confirmed.airMinutes)); // the air time
+    expect(await figure(after, 'fuelPerHour')).toMatch(/^[\d,.]+ kg\/h$/); // the log's flight fuel over its air time
     await shots(page, 'statistics-after');
     await context.close();
   }, 180_000);
