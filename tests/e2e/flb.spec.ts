@@ -4,11 +4,14 @@
  * taxi, take-off, cruise, landing, taxi, stand) and confirms the detected take-off and landing, so
  * the leg is flown and its log drafted. In the browser: the FLB list shows the draft; the log shows
  * OOOI from ADS-B with the track's times; IN corrected shows "corrected" with the difference; a
- * block time typed differently needs a reason; with fuel and passengers the log is confirmed.
+ * block time typed differently needs a reason; with fuel and passengers the log is confirmed. The
+ * aircraft's statistics tab shows the leg's actual times before and the confirmed log's figures after.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatePosition } from '../../src/domain/track/flightProfile';
+import { hoursText } from '../../src/domain/fleet/statistics';
+import { aircraftDetailPath } from '../../src/ui/fleet/aircraftTabTypes';
 import { call, releaseLeg, runSuffix } from './support/api';
 import { appUrl, baseUrl, launch, newPage, signIn, useSeat } from './support/browser';
 
@@ -17,7 +20,7 @@ const MIN = 60_000;
 const ZBAA = { lat: 40.0801, lon: 116.5846, elevationFt: 116 };
 const ZSSS = { lat: 31.1979, lon: 121.3363, elevationFt: 10 };
 type Trip = { id: string; version: number; tripNumber: string; legs: { id: string; legState: number }[] };
-type Log = { id: string; status: string; outUtc: string | null; offUtc: string | null; onUtc: string | null; inUtc: string | null; blockMinutes: number | null };
+type Log = { id: string; status: string; outUtc: string | null; offUtc: string | null; onUtc: string | null; inUtc: string | null; blockMinutes: number | null; airMinutes: number | null };
 
 /** A released leg ZBAA → ZSSS on a new aircraft (address `hex`), planned 5 hours ago for 2 hours. */
 async function releasedLeg(page: Page, hex: string) {
@@ -35,7 +38,7 @@ async function releasedLeg(page: Page, hex: string) {
   trip = await call<Trip>(page, 'POST', `/trip/v1/trips/${trip.id}/receive`, { version: trip.version });
   const legId = trip.legs[0]!.id;
   trip = await releaseLeg(page, trip, legId, plane.id, [pic, sic]);
-  return { legId, tripId: trip.id, tripNumber: trip.tripNumber, tailNo: plane.tailNo, dep };
+  return { legId, tripId: trip.id, tripNumber: trip.tripNumber, tailNo: plane.tailNo, aircraftId: plane.id, dep };
 }
 
 /** The flight as our batch format: every 15 s from the stand 10 minutes before take-off to 10 minutes after landing. */
@@ -52,6 +55,15 @@ function batchOf(hex: string, off: number, on: number) {
 /** 'HH:mm' of an instant on the Beijing clock (the default time type of a new browser). */
 const beijing = (ms: number) => new Date(ms + 8 * 60 * MIN).toISOString().slice(11, 16);
 const timeBox = (page: Page, field: string) => page.locator(`[data-testid="flb-time-${field}"] input[name="${field}.time"]`);
+
+/** The aircraft's statistics tab: where its figures come from and one figure's shown value. */
+async function openStatistics(page: Page, aircraftId: string): Promise<Locator> {
+  await page.goto(appUrl(`${aircraftDetailPath(aircraftId)}&tab=statistics`));
+  const stats = page.getByTestId('aircraft-detail').getByTestId('aircraft-statistics');
+  await stats.waitFor({ timeout: 20_000 });
+  return stats;
+}
+const figure = (stats: Locator, id: string) => stats.getByTestId(`stat-${id}`).getByTestId('stat-value').innerText();
 
 async function shots(page: Page, name: string) {
   // the realtime notices of the flight (take-off, landing, trip completed) would cover the screen
@@ -108,6 +120,14 @@ describe('flight log from ADS-B', () => {
     expect(Math.abs(Date.parse(draft.onUtc!) - on)).toBeLessThan(MIN);
     expect(Math.abs(Date.parse(draft.outUtc!) - (off - 8 * MIN))).toBeLessThan(MIN);
     expect(Math.abs(Date.parse(draft.inUtc!) - (on + 4 * MIN))).toBeLessThan(MIN);
+
+    // before the log is confirmed the aircraft's statistics come from the leg's actual times
+    const before = await openStatistics(page, leg.aircraftId);
+    expect(await before.getByTestId('stats-source').getAttribute('data-source')).toBe('legActuals');
+    expect(await figure(before, 'flights')).toBe('1');
+    const blockBefore = await figure(before, 'blockHours');
+    expect(await figure(before, 'fuelPerHour')).toBe('—'); // fuel needs a confirmed log
+    await shots(page, 'statistics-before');
 
     // the list shows the draft
     await page.goto(appUrl('/flight/flb'));
@@ -182,6 +202,17 @@ describe('flight log from ADS-B', () => {
     const again = page.getByTestId('flb-list').getByTestId('flb-table-row').filter({ hasText: leg.tripNumber });
     await again.waitFor();
     await expect.poll(async () => again.locator('[data-status]').getAttribute('data-status'), { timeout: 15_000 }).toBe('confirmed');
+
+    // the aircraft's statistics now come from the confirmed log: its block time and air time (the statistics' flight hours)
+    const after = await openStatistics(page, leg.aircraftId);
+    await expect.poll(() => after.getByTestId('stats-source').getAttribute('data-source'), { timeout: 15_000 }).toBe('flightLogs');
+    expect(await after.getByTestId('stats-source').innerText()).toMatch(/已确认的飞行日志（1 个航段）|confirmed flight logs \(1 flights\)/);
+    expect(await figure(after, 'flights')).toBe('1');
+    expect(await figure(after, 'blockHours')).toBe(hoursText(computed + 10));
+    expect(await figure(after, 'blockHours')).not.toBe(blockBefore);
+    expect(await figure(after, 'flightHours')).toBe(hoursText(confirmed.airMinutes)); // the air time
+    expect(await figure(after, 'fuelPerHour')).toMatch(/^[\d,.]+ kg\/h$/); // the log's flight fuel over its air time
+    await shots(page, 'statistics-after');
     await context.close();
   }, 180_000);
 });

@@ -46,7 +46,7 @@ export function StatisticsFigures({ figures }: { figures: Figures }) {
       {cards.map(([id, label, value]) => (
         <Card key={id} data-testid={`stat-${id}`}>
           <div className="foc-aircraft-stats__label">{t(label)}</div>
-          <div className="foc-aircraft-stats__value">{value}</div>
+          <div className="foc-aircraft-stats__value" data-testid="stat-value">{value}</div>
         </Card>
       ))}
     </div>
