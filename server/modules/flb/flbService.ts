@@ -114,6 +114,21 @@ export function createFlbService(deps: { db: Db; logs: OperationLog }) {
     });
   }
 
+  /** The crew and control seats hear that a log is to be rechecked (FLB_RECHECK). */
+  async function recheckEvent(tx: DbOrTx, ctx: Ctx, j: Joined, reason: string) {
+    const r = j.log;
+    const author = authorOf(ctx);
+    await createTripRepository(tx).appendEvent({
+      companyId: r.companyId,
+      functionCode: FlbEventCode.recheck,
+      tripId: r.tripId,
+      legId: r.legId,
+      userId: author.id,
+      userName: author.name,
+      payload: { flightLogId: r.id, legId: r.legId, tripId: r.tripId, tripNumber: j.tripNumber, legNumber: j.legNumber, reason },
+    });
+  }
+
   /** A leg in scope that is flown (400 unknown reference, 409 notFlown). */
   async function flownLeg(tx: DbOrTx, ctx: Ctx, legId: string): Promise<LegRow> {
     const leg = await createFlbRepository(tx).leg(legWhere(ctx), legId);
@@ -219,6 +234,7 @@ export function createFlbService(deps: { db: Db; logs: OperationLog }) {
         const reason = input.reason.trim();
         if (!reason) throw problemsError([{ field: 'reason', key: FLB_ERR.notRecheck }]);
         const out = await write(tx, ctx, j, { recheck: true, recheckReason: reason, recheckBy: authorOf(ctx).name, recheckTime: new Date() }, 'recheck', reason);
+        await recheckEvent(tx, ctx, out, reason);
         return detail(tx, ctx, out);
       });
     },
