@@ -1,8 +1,8 @@
 /**
  * Flight log and leg report from a flown leg's actions (the leg detail; the leg-monitor popup shows
  * the same buttons): on the control seat "Flight log" creates the leg's log and opens it, a second
- * time opens the same log; "Leg report" opens the report with the leg preselected. Screenshot of the
- * entries at 1920x1080.
+ * time opens the same log; "Leg report" opens the report with the leg preselected; the control
+ * seat's home card "Flight logs to confirm" lists the draft and opens it. Screenshots at 1920x1080.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,6 +73,16 @@ describe('flight log entry from the leg', () => {
     const report = page.getByTestId('leg-report');
     await report.waitFor();
     expect(await report.getByTestId('leg-report-tail').innerText()).toBe(tailNo);
+
+    // the home card of the control seat lists the draft; its row opens the log
+    await page.goto(appUrl('/index'));
+    const card = page.getByTestId('home-work-flbToConfirm');
+    const row = card.getByTestId(`home-row-${logId}`);
+    await row.waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/flb-home-card-1920.png' });
+    await row.click();
+    await page.waitForURL(new RegExp(`flight/flbEdit\\?id=${logId}`));
     await context.close();
   }, 60_000);
 });
