@@ -6,12 +6,8 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { legBody, releaseLeg, runSuffix } from './support/api';
 import { appUrl, launch, newPage, signIn, useSeat } from './support/browser';
-import { call } from './support/flow';
-
-const MIN = 60_000;
-type Trip = { id: string; version: number; tripNumber: string; legs: { id: string }[] };
+import { flownLegViaApi } from './support/flownLeg';
 
 describe('flight log entry from the leg', () => {
   let browser: Browser;
@@ -23,24 +19,7 @@ describe('flight log entry from the leg', () => {
   it('opens (creating) the leg’s flight log and its leg report', async () => {
     const { context, page } = await newPage(browser, { width: 1920, height: 1080 });
     await signIn(page, 'admin');
-    const suffix = runSuffix();
-    const types = await call<{ list: { id: string }[] }>(page, 'POST', '/fleet/v1/aircraftTypes/list', { page: 1, pageSize: 1 });
-    const typeId = types.list[0]!.id;
-    const tailNo = `B-E${suffix}`;
-    const plane = await call<{ id: string }>(page, 'POST', '/fleet/v1/aircraft', { tailNo, typeId });
-    const crew = async (n: number) => (await call<{ id: string }>(page, 'POST', '/crew/v1/crews', { workNo: `FE${suffix}${n}`, cnName: `入口${n}`, crewType: 'pilot', qualifiedTypeIds: [typeId] })).id;
-    const [pic, sic] = [await crew(1), await crew(2)];
-    const customerId = (await call<{ id: string }>(page, 'POST', '/customer/v1/customers', { type: 1, name: `Entry Customer ${suffix}` })).id;
-    const dep = Math.floor((Date.now() - 5 * 60 * MIN) / MIN) * MIN;
-    const arr = dep + 120 * MIN;
-    let trip = await call<Trip>(page, 'POST', '/trip/v1/trips', { customerId, legs: [legBody(`FE${suffix}`, 'ZBAA', 'ZSSS', new Date(dep).toISOString(), new Date(arr).toISOString())], confirm: true });
-    trip = await call<Trip>(page, 'POST', `/trip/v1/trips/${trip.id}/submit`, { version: trip.version });
-    trip = await call<Trip>(page, 'POST', `/trip/v1/trips/${trip.id}/receive`, { version: trip.version });
-    const legId = trip.legs[0]!.id;
-    trip = await releaseLeg(page, trip, legId, plane.id, [pic, sic]);
-    const cmd = async (command: string, body: object = {}) => (trip = await call<Trip>(page, 'POST', `/trip/v1/tripLegs/${legId}/${command}`, { version: trip.version, ...body }));
-    await cmd('takeoff', { actualUtc: new Date(dep + 10 * MIN).toISOString() });
-    await cmd('landing', { actualUtc: new Date(arr + 5 * MIN).toISOString() });
+    const { legId, tailNo } = await flownLegViaApi(page, 'FE');
 
     await useSeat(page, 'CONTROL', '/flight');
     const openDetail = async () => {
