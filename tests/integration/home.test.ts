@@ -96,7 +96,7 @@ beforeAll(async () => {
 describe('the seat homes', () => {
   it('operations control: the day’s movements, the overdue and delayed leg, the detected takeoff', async () => {
     const c = await homeOf('admin', admin, 'CONTROL');
-    expect(Object.keys(c)).toEqual(['overdue', 'detected', 'delayed', 'stale', 'movements', 'aircraftStatus', 'melDue', 'dutyWarnings']);
+    expect(Object.keys(c)).toEqual(['overdue', 'detected', 'delayed', 'stale', 'movements', 'aircraftStatus', 'melDue', 'dutyWarnings', 'flbToConfirm']);
     expect(c.overdue).toMatchObject({ count: 1, severity: 'danger', path: '/ykManage/tripMonitor' });
     expect(c.overdue!.rows[0]).toMatchObject({ id: ids.overdue, registration: 'B-HM01', route: 'ZBAA-ZSSS', time: '2026-12-10T10:30:00.000Z', level: 'red', tag: 'trip.legProgress.delayed', detail: 'Home Customer A', link: `/tripLegDetail?id=${ids.overdue}` });
     expect(rowIds(c.detected)).toEqual([ids.detected]);

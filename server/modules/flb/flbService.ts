@@ -100,19 +100,28 @@ export function createFlbService(deps: { db: Db; logs: OperationLog }) {
     return text || null;
   };
 
-  async function confirmEvent(tx: DbOrTx, ctx: Ctx, j: Joined, previousBlockMinutes: number | null) {
+  /** A business event of the log's leg, written in the command's transaction (messages follow from it). */
+  async function logEvent(tx: DbOrTx, ctx: Ctx, j: Joined, functionCode: string, payload: Record<string, unknown>) {
     const r = j.log;
     const author = authorOf(ctx);
-    await createTripRepository(tx).appendEvent({
-      companyId: r.companyId,
-      functionCode: FlbEventCode.confirm,
-      tripId: r.tripId,
-      legId: r.legId,
-      userId: author.id,
-      userName: author.name,
-      payload: { flightLogId: r.id, legId: r.legId, tripId: r.tripId, customerId: j.customerId, aircraftId: r.aircraftId, blockMinutes: r.blockMinutes, flightMinutes: r.flightMinutes, previousBlockMinutes, tripNumber: j.tripNumber, legNumber: j.legNumber },
-    });
+    await createTripRepository(tx).appendEvent({ companyId: r.companyId, functionCode, tripId: r.tripId, legId: r.legId, userId: author.id, userName: author.name, payload });
   }
+  const confirmEvent = (tx: DbOrTx, ctx: Ctx, j: Joined, previousBlockMinutes: number | null) =>
+    logEvent(tx, ctx, j, FlbEventCode.confirm, {
+      flightLogId: j.log.id,
+      legId: j.log.legId,
+      tripId: j.log.tripId,
+      customerId: j.customerId,
+      aircraftId: j.log.aircraftId,
+      blockMinutes: j.log.blockMinutes,
+      flightMinutes: j.log.flightMinutes,
+      previousBlockMinutes,
+      tripNumber: j.tripNumber,
+      legNumber: j.legNumber,
+    });
+  /** The crew and control seats hear that a log is to be rechecked (FLB_RECHECK). */
+  const recheckEvent = (tx: DbOrTx, ctx: Ctx, j: Joined, reason: string) =>
+    logEvent(tx, ctx, j, FlbEventCode.recheck, { flightLogId: j.log.id, legId: j.log.legId, tripId: j.log.tripId, tripNumber: j.tripNumber, legNumber: j.legNumber, reason });
 
   /** A leg in scope that is flown (400 unknown reference, 409 notFlown). */
   async function flownLeg(tx: DbOrTx, ctx: Ctx, legId: string): Promise<LegRow> {
@@ -219,6 +228,7 @@ export function createFlbService(deps: { db: Db; logs: OperationLog }) {
         const reason = input.reason.trim();
         if (!reason) throw problemsError([{ field: 'reason', key: FLB_ERR.notRecheck }]);
         const out = await write(tx, ctx, j, { recheck: true, recheckReason: reason, recheckBy: authorOf(ctx).name, recheckTime: new Date() }, 'recheck', reason);
+        await recheckEvent(tx, ctx, out, reason);
         return detail(tx, ctx, out);
       });
     },

@@ -6,7 +6,7 @@
 import { aliasedTable, and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { IntentionStatus, LegState, TripStatus } from '../../../src/domain/trip/states';
 import type { DbOrTx } from '../../db/client';
-import { aircraft, aircraftFaults, aircraftTypes, airports, businessIntentions, customers, legCrews, trackEvents, tripLegs, trips } from '../../db/schema';
+import { aircraft, aircraftFaults, aircraftTypes, airports, businessIntentions, customers, flightLogs, legCrews, trackEvents, tripLegs, trips } from '../../db/schema';
 
 const dep = aliasedTable(airports, 'home_dep_airport');
 const arr = aliasedTable(airports, 'home_arr_airport');
@@ -165,6 +165,31 @@ export function createHomeRepository(db: DbOrTx) {
         .orderBy(asc(aircraftFaults.deadlineAt))
         .limit(ROWS);
       return { count: n, overdue: Number(overdue?.n ?? 0), rows };
+    },
+    /** Flight logs still drafts of flown legs in `scope` (legs), the latest landed first. */
+    async flbDrafts(scope: SQL) {
+      const where = and(scope, eq(flightLogs.companyId, tripLegs.companyId), eq(flightLogs.status, 'draft'), eq(tripLegs.legState, LegState.flown));
+      const n = await total(db.select({ n: count() }).from(flightLogs).innerJoin(tripLegs, eq(tripLegs.id, flightLogs.legId)).where(where));
+      const rows = await db
+        .select({
+          id: flightLogs.id,
+          origin: flightLogs.origin,
+          flightNo: tripLegs.flightNo,
+          tripNumber: tripLegs.tripNumber,
+          legNumber: tripLegs.legNumber,
+          departureIcao: tripLegs.departureIcao,
+          arrivalIcao: tripLegs.arrivalIcao,
+          plannedArrivalUtc: tripLegs.plannedArrivalUtc,
+          actualOnUtc: tripLegs.actualOnUtc,
+          tailNo: aircraft.tailNo,
+        })
+        .from(flightLogs)
+        .innerJoin(tripLegs, eq(tripLegs.id, flightLogs.legId))
+        .leftJoin(aircraft, eq(aircraft.id, flightLogs.aircraftId))
+        .where(where)
+        .orderBy(desc(sql`coalesce(${tripLegs.actualOnUtc}, ${tripLegs.plannedArrivalUtc})`), asc(flightLogs.id))
+        .limit(ROWS);
+      return { count: n, rows };
     },
   };
 }

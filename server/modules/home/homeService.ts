@@ -49,6 +49,7 @@ const CARD_READ: Record<HomeCardKey, readonly string[]> = {
   dutyWarnings: ['dutyCheck:list', 'dutyCheck:check'],
   newIntentions: ['intention:list'],
   tripsToSubmit: ['trip:list'],
+  flbToConfirm: ['flb:list'],
 };
 
 export const mayRead = (p: Principal, key: HomeCardKey): boolean => CARD_READ[key].some((perm) => can(p, perm));
@@ -170,6 +171,24 @@ export function createHomeService(deps: { db: Db; account: Pick<AccountService, 
               };
             });
             cards.push(card(key, m.count, rows, { red: m.overdue > 0 || rows.some((r) => r.level === 'red') }));
+            break;
+          }
+          case 'flbToConfirm': {
+            // drafts of flown legs (newest first); each row opens its log
+            const d = await repo.flbDrafts(scopeWhere(legScope, ctx.principal));
+            const rows = d.rows.map((r): HomeRow => ({
+              id: r.id,
+              title: legTitle(r),
+              registration: r.tailNo,
+              route: `${r.departureIcao}-${r.arrivalIcao}`,
+              time: iso(r.actualOnUtc ?? r.plannedArrivalUtc),
+              zone: null,
+              tag: `flb.origin.${r.origin}`,
+              level: 'none',
+              detail: `${r.tripNumber}-${r.legNumber}`,
+              link: `/flight/flbEdit?id=${encodeURIComponent(r.id)}`,
+            }));
+            cards.push(card(key, d.count, rows));
             break;
           }
           case 'dutyWarnings': {

@@ -29,6 +29,7 @@ export const HOME_CARD_KEYS = [
   'dutyWarnings',
   'newIntentions',
   'tripsToSubmit',
+  'flbToConfirm',
 ] as const;
 export type HomeCardKey = (typeof HOME_CARD_KEYS)[number];
 
@@ -38,9 +39,9 @@ export type LegCardKey = (typeof LEG_CARD_KEYS)[number];
 
 /** The work cards of each seat, in display order. Seats not listed keep the account cards only. */
 export const HOME_SEAT_CARDS: Readonly<Partial<Record<SeatKey, readonly HomeCardKey[]>>> = Object.freeze({
-  CONTROL: ['overdue', 'detected', 'delayed', 'stale', 'movements', 'aircraftStatus', 'melDue', 'dutyWarnings'],
+  CONTROL: ['overdue', 'detected', 'delayed', 'stale', 'movements', 'aircraftStatus', 'melDue', 'dutyWarnings', 'flbToConfirm'],
   CUSTOMER_SERVICE: ['newIntentions', 'tripsToSubmit'],
-  CREW: ['legsWithoutCrew', 'dutyWarnings'],
+  CREW: ['legsWithoutCrew', 'dutyWarnings', 'flbToConfirm'],
   FLEET: ['airworthiness', 'aircraftStatus', 'melDue'],
 });
 
@@ -58,6 +59,7 @@ export const HOME_CARD_PATHS: Readonly<Record<HomeCardKey, string>> = Object.fre
   dutyWarnings: '/crewManage/dutyPeriodCheck',
   newIntentions: '/customerService/businessIntention',
   tripsToSubmit: '/trip',
+  flbToConfirm: '/flight/flb',
 });
 
 /** The MEL card lists open items due within this many hours, or overdue. */
@@ -154,7 +156,7 @@ export function movementBreakdown(legs: readonly ProgressFacts[], now: number): 
  */
 export function cardSeverity(key: HomeCardKey, count: number, flags: { red?: boolean } = {}): HomeSeverity {
   if (count === 0) return 'ok';
-  if (key === 'movements' || key === 'newIntentions' || key === 'tripsToSubmit') return 'info';
+  if (key === 'movements' || key === 'newIntentions' || key === 'tripsToSubmit' || key === 'flbToConfirm') return 'info';
   if (flags.red && (key === 'overdue' || key === 'aircraftStatus' || key === 'melDue' || key === 'dutyWarnings')) return 'danger';
   return 'warning';
 }

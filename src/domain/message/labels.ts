@@ -58,6 +58,7 @@ export const FUNCTION_LABELS: Record<string, readonly [string, string, string]> 
   CREW_DOCUMENT_CHANGE: ['机组证件变更', '機組證件變更', 'Crew document changed'],
   AIRCRAFT_CERTIFICATE_EXPIRY: ['飞机证件到期提醒', '飛機證件到期提醒', 'Aircraft certificate expiring'],
   FLB_CONFIRM: ['飞行记录本确认', '飛行記錄本確認', 'Flight log confirmed'],
+  FLB_RECHECK: ['飞行记录本需复核', '飛行記錄本需複核', 'Flight log to recheck'],
   SEAT_MESSAGE: ['席位消息', '席位消息', 'Seat message'],
 };
 

@@ -25,6 +25,9 @@ describe('categories', () => {
     expect(categoryOf('PASSENGER_CHANGE')).toBe(5);
     expect(categoryOf('CREW_DOCUMENT_EXPIRY')).toBe(6);
     expect(categoryOf('SOMETHING_NEW')).toBe(7);
+    // a flight log to recheck: "other", for the crew (who correct it) and control
+    expect(categoryOf('FLB_RECHECK')).toBe(7);
+    expect(defaultTemplate('FLB_RECHECK').seats).toEqual(['CREW', 'CONTROL']);
     expect(IMPORTANT_FUNCTION_CODES.every((c) => ALL_FUNCTION_CODES.includes(c))).toBe(true);
   });
 });

@@ -62,6 +62,8 @@ export function defaultSeats(functionCode: string): SeatKey[] {
     case 6:
       return ['CREW'];
     default:
+      // a flight log to recheck: the crew corrects it, control follows
+      if (functionCode === 'FLB_RECHECK') return ['CREW', 'CONTROL'];
       return functionCode.startsWith('LEG_OUTSOURCE') ? ['FINANCE', 'CUSTOMER_SERVICE', 'CONTROL'] : ['CONTROL'];
   }
 }

@@ -84,8 +84,12 @@ export const LegRecordCode = {
  * `{ flightLogId, legId, tripId, customerId, aircraftId, blockMinutes, flightMinutes,
  * previousBlockMinutes }`, previous = the block minutes last confirmed (null the first time), so the
  * customers' hours accounts book the difference (docs/decisions.md, "Flight logs (FLB)").
+ *
+ * A confirmed log marked for recheck (FLB_RECHECK, written by the recheck command in the same
+ * transaction): payload `{ flightLogId, legId, tripId, tripNumber, legNumber, reason }`; the crew
+ * and control seats hear of it. Drafts (typed or from ADS-B) make no message.
  */
-export const FlbEventCode = { confirm: 'FLB_CONFIRM' } as const;
+export const FlbEventCode = { confirm: 'FLB_CONFIRM', recheck: 'FLB_RECHECK' } as const;
 
 type Values<T> = T[keyof T];
 export type FunctionCode = Values<typeof TripEventCode> | Values<typeof LegFlowCode> | Values<typeof IntentionCode> | Values<typeof CrewCode> | Values<typeof LegRecordCode> | Values<typeof FlbEventCode>;

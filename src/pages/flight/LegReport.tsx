@@ -1,6 +1,7 @@
 import { Button, ControlGroup, HTMLSelect, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { api } from '../../api/http';
 import { saveFile } from '../../api/exportFile';
@@ -35,7 +36,7 @@ const conditions = (s: Search, timeType: TimeType): ListCondition[] => [
 
 const pdfLang = (language: string): PdfLang => (language === 'en' ? 'en' : language === 'zhtw' || language === 'zh-TW' ? 'zhtw' : 'zh');
 
-/** Leg report (`flight/LegReport`): flown legs of a period; one leg's plan against actual beside the list, as PDF too. */
+/** Leg report (`flight/LegReport`): flown legs of a period; one leg's plan against actual beside the list, as PDF too. `?legId=` opens that leg's report. */
 export default function LegReport() {
   const { t, i18n } = useTranslation();
   useSnapshot(session);
@@ -44,7 +45,13 @@ export default function LegReport() {
   const q = useListQuery<LegReportRowAnswer>(legReportApi.list, { sort: { field: 'plannedDepartureUtc', direction: 'desc' } });
   const search = useSearchForm(EMPTY, q, (s) => conditions(s, timeType));
   const { form, set } = search;
-  const [selected, setSelected] = useState<string | null>(null);
+  // `?legId=` (from the leg's actions): that leg's report opens at once
+  const [params] = useSearchParams();
+  const preselected = params.get('legId');
+  const [selected, setSelected] = useState<string | null>(preselected);
+  useEffect(() => {
+    if (preselected) setSelected(preselected);
+  }, [preselected]);
   const [report, setReport] = useState<LegReportAnswer | null>(null);
   const [loading, setLoading] = useState(false);
   const [pdfBusy, setPdfBusy] = useState(false);

@@ -61,6 +61,7 @@ export const WORK_ICONS: Record<HomeCardKey, IconName> = {
   dutyWarnings: 'stopwatch',
   newIntentions: 'lightbulb',
   tripsToSubmit: 'send-message',
+  flbToConfirm: 'manual',
 };
 
 /**

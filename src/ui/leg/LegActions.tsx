@@ -9,6 +9,7 @@ import { actionRefusals, type LegAction } from '../../domain/trip/legDetail';
 import { confirm } from '../../forms';
 import { hasAbility, session } from '../../state/session';
 import { settings } from '../../state/settings';
+import { FlbEntryButtons } from '../flb/FlbEntryButtons';
 import { AircraftDialog } from './AircraftDialog';
 import { FlightTimeDialog } from './FlightTimeDialog';
 import { useRefusalText } from './format';
@@ -49,10 +50,12 @@ interface Props {
   index: number;
   airports: Record<string, AirportHit | null>;
   run: (call: () => Promise<unknown>) => Promise<boolean>;
+  /** Called before the buttons open another screen (the popup closes). */
+  onLeave?: () => void;
 }
 
 /** The command buttons of each step, shown by ability and disabled with the rules' refusal. */
-export function LegActions({ detail, trip, index, airports, run }: Props) {
+export function LegActions({ detail, trip, index, airports, run, onLeave }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   useSnapshot(session);
@@ -149,6 +152,7 @@ export function LegActions({ detail, trip, index, airports, run }: Props) {
         button('cancel', t('legDetail.action.cancel'), 'cross-circle', () => setOpen('cancel'), 'danger'),
         button('renew', t('legDetail.action.renew'), 'duplicate', () => setOpen('renew'), 'primary'),
         <AnchorButton key="log" icon="history" text={t('legDetail.action.log')} onClick={() => navigate(`/tripLegLog?legId=${encodeURIComponent(leg.id)}`)} data-testid="action-log" />,
+        <FlbEntryButtons key="flb" legId={leg.id} legState={leg.legState} onOpen={onLeave} />,
       ])}
 
       <EvaluateDialog isOpen={open === 'evaluate'} onClose={close} onSubmit={(v) => send('evaluate', v)} />

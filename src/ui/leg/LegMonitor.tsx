@@ -126,7 +126,7 @@ function MonitorContent({ leg, timeType, onClose, onChanged }: { leg: GanttLegAn
           </Callout>
         )}
         <MonitorBody leg={leg} detail={data} timeType={timeType} />
-        {data && facts ? <LegActions detail={data} trip={facts.trip} index={facts.index} airports={airports} run={run} /> : null}
+        {data && facts ? <LegActions detail={data} trip={facts.trip} index={facts.index} airports={airports} run={run} onLeave={onClose} /> : null}
       </DialogBody>
       <DialogFooter
         actions={
