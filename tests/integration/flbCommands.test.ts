@@ -144,6 +144,15 @@ describe('synced logs', () => {
     expect((await confirms(leg.legId)).map((e) => (e.payload as { blockMinutes: number }).blockMinutes)).toEqual([155]);
     expect(ok(await call('GET', `${BASE}/${log.id}/history`)).map((h: { command: string }) => h.command)).toEqual(['sync', 'create']);
   });
+
+  it('never replaces a log confirmed here', async () => {
+    const leg = await flownLeg(f, minutesAgo(2400));
+    const times = { outUtc: iso(leg.off - 6 * MIN), offUtc: iso(leg.off), onUtc: iso(leg.on), inUtc: iso(leg.on + 4 * MIN), landings: 1 };
+    const typed = ok(await call('POST', BASE, { legId: leg.legId, ...times, remainFuel: 1000, upliftFuel: 500, blockFuel: 400, flightFuel: 350, paxNum: 2 }));
+    const confirmed = ok(await call('POST', `${BASE}/${typed.id}/confirm`, { version: typed.version }));
+    refused(await call('POST', `${BASE}/sync`, { legId: leg.legId, source: 'camp', externalId: 'FL-890', confirmed: true, ...times }), 409, 'flb.error.exists');
+    expect(ok(await call('GET', `${BASE}/${typed.id}`))).toMatchObject({ origin: 'manual', status: 'confirmed', version: confirmed.version });
+  });
 });
 
 describe('who sees what', () => {

@@ -283,6 +283,8 @@ export function createFlbService(deps: { db: Db; logs: OperationLog }) {
           touched: true,
         };
         const existing = await repo.logOfLeg(legId);
+        // another system replaces its own logs and drafts (their versions stay in the history), never a log confirmed here
+        if (existing && existing.origin !== 'synced' && existing.status === 'confirmed') throw new AppError(409, FLB_ERR.exists);
         let row: LogRow;
         if (existing) {
           const previousBlock = (await repo.lastConfirmedBlock(existing.id)) ?? null;
