@@ -1,84 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, bandToNotify, certificateStatus, daysBetween, todayIn } from './certificate';
+import { DEFAULT_EXPIRY_BANDS, expiryStatus } from '../expiry';
+import { CERTIFICATE_STATUSES, DEFAULT_CERTIFICATE_BANDS, certificateStatus, todayIn } from './certificate';
 
-const at = (endDate: string, today: string, reminderDays: number | null = null) => certificateStatus({ endDate, reminderDays }, today);
-
+// The calendar, status and band rules are tested once, in src/domain/expiry.test.ts.
 describe('certificateStatus', () => {
-  it('is valid through the end date and expired from the next day', () => {
-    expect(at('2026-06-30', '2026-06-30')).toMatchObject({ status: 'nearExpiry', band: '10days', daysLeft: 0 });
-    expect(at('2026-06-30', '2026-07-01')).toMatchObject({ status: 'expired', band: 'expired', daysLeft: -1 });
+  it('is expiryStatus with the end date as due date and the reminder days as prompt days', () => {
+    for (const today of ['2026-02-27', '2026-02-28', '2026-05-21', '2026-05-31', '2026-06-01']) {
+      expect(certificateStatus({ endDate: '2026-05-31' }, today)).toEqual(expiryStatus({ dueDate: '2026-05-31' }, today));
+      expect(certificateStatus({ endDate: '2026-05-31', reminderDays: 30 }, today)).toEqual(expiryStatus({ dueDate: '2026-05-31', promptDays: 30 }, today));
+    }
+    expect(certificateStatus({ endDate: '2026-06-30', reminderDays: 30 }, '2026-05-31')).toMatchObject({ status: 'nearExpiry', band: '3months', nearFrom: '2026-05-31' });
+    expect(certificateStatus({ endDate: '2026-06-30' }, '2026-07-01', { nearMonths: 1, soonDays: 5 }).status).toBe('expired');
   });
 
-  it('enters the 10-day band ten days before the end date', () => {
-    expect(at('2026-06-30', '2026-06-19')).toMatchObject({ status: 'nearExpiry', band: '3months', daysLeft: 11 });
-    expect(at('2026-06-30', '2026-06-20')).toMatchObject({ status: 'nearExpiry', band: '10days', daysLeft: 10 });
-  });
-
-  it('is near expiry from three calendar months before, clamped at month ends', () => {
-    // May 31 − 3 months = Feb 28 (2026 is no leap year)
-    expect(at('2026-05-31', '2026-02-27')).toMatchObject({ status: 'normal', band: null, nearFrom: '2026-02-28' });
-    expect(at('2026-05-31', '2026-02-28')).toMatchObject({ status: 'nearExpiry', band: '3months' });
-    // leap year: May 31 2028 − 3 months = Feb 29 2028
-    expect(at('2028-05-31', '2028-02-28').status).toBe('normal');
-    expect(at('2028-05-31', '2028-02-29')).toMatchObject({ status: 'nearExpiry', nearFrom: '2028-02-29' });
-    // an end date on a leap day: Nov 29 of the year before
-    expect(at('2028-02-29', '2027-11-28').status).toBe('normal');
-    expect(at('2028-02-29', '2027-11-29').band).toBe('3months');
-    // across a year end
-    expect(at('2027-01-15', '2026-10-15').band).toBe('3months');
-    expect(at('2027-01-15', '2026-10-14').band).toBeNull();
-  });
-
-  it('uses reminder days when the certificate sets them', () => {
-    expect(at('2026-06-30', '2026-05-31', 30)).toMatchObject({ status: 'nearExpiry', nearFrom: '2026-05-31' });
-    expect(at('2026-06-30', '2026-05-29', 31).band).toBeNull();
-    expect(at('2026-06-30', '2026-05-30', 31).band).toBe('3months');
-    expect(at('2026-06-30', '2026-05-31', 30).band).toBe('3months');
-    expect(at('2026-06-30', '2026-05-30', 30).band).toBeNull();
-    // fewer reminder days than the late band: the last ten days still warn
-    expect(at('2026-06-30', '2026-06-20', 5)).toMatchObject({ status: 'nearExpiry', band: '10days' });
-    expect(at('2026-06-30', '2026-06-19', 5).status).toBe('normal');
-    // zero reminder days: only the late band
-    expect(at('2026-06-30', '2026-06-20', 0).band).toBe('10days');
+  it('keeps the fleet defaults', () => {
+    expect(DEFAULT_CERTIFICATE_BANDS).toEqual(DEFAULT_EXPIRY_BANDS);
+    expect(CERTIFICATE_STATUSES).toEqual(['normal', 'nearExpiry', 'expired']);
   });
 });
 
 describe('todayIn', () => {
-  it('is the calendar day in the operator zone, not in UTC', () => {
-    // 16:00 UTC is already the next day in Beijing
-    expect(todayIn(new Date('2026-06-30T15:59:59Z'), 'Asia/Shanghai')).toBe('2026-06-30');
-    expect(todayIn(new Date('2026-06-30T16:00:00Z'), 'Asia/Shanghai')).toBe('2026-07-01');
+  it('defaults to the operator zone (Beijing), so a certificate expires at Beijing midnight', () => {
+    expect(todayIn(new Date('2026-06-30T16:00:00Z'))).toBe('2026-07-01');
     expect(todayIn(new Date('2026-06-30T16:00:00Z'), 'UTC')).toBe('2026-06-30');
-    expect(todayIn(new Date('2026-07-01T03:00:00Z'), 'America/Los_Angeles')).toBe('2026-06-30');
-  });
-
-  it('defaults to Beijing, so a certificate expires at Beijing midnight', () => {
-    const end = '2026-06-30';
-    expect(at(end, todayIn(new Date('2026-06-30T15:59:00Z'))).status).toBe('nearExpiry');
-    expect(at(end, todayIn(new Date('2026-06-30T16:00:00Z'))).status).toBe('expired');
-  });
-});
-
-describe('date arithmetic', () => {
-  it('adds calendar months with month-end clamping', () => {
-    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
-    expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
-    expect(addMonths('2026-03-31', -1)).toBe('2026-02-28');
-    expect(addMonths('2026-12-15', 2)).toBe('2027-02-15');
-    expect(addMonths('2026-02-15', -3)).toBe('2025-11-15');
-    expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2);
-  });
-});
-
-describe('bandToNotify', () => {
-  it('reminds each band once, in order, and nothing for a normal certificate', () => {
-    expect(bandToNotify(null, null)).toBeNull();
-    expect(bandToNotify('3months', null)).toBe('3months');
-    expect(bandToNotify('3months', '3months')).toBeNull();
-    expect(bandToNotify('10days', '3months')).toBe('10days');
-    expect(bandToNotify('expired', '10days')).toBe('expired');
-    expect(bandToNotify('10days', 'expired')).toBeNull();
-    // a certificate first seen already expired is reminded once, as expired
-    expect(bandToNotify('expired', null)).toBe('expired');
+    expect(certificateStatus({ endDate: '2026-06-30' }, todayIn(new Date('2026-06-30T15:59:00Z'))).status).toBe('nearExpiry');
+    expect(certificateStatus({ endDate: '2026-06-30' }, todayIn(new Date('2026-06-30T16:00:00Z'))).status).toBe('expired');
   });
 });
