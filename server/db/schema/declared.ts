@@ -4,7 +4,21 @@
  * a unique index (company + fields) per unique key, an index per reference.
  */
 import { boolean, date, index, integer, pgTable, text, uniqueIndex, uuid, type PgColumn, type PgColumnBuilderBase, type PgTableWithColumns } from 'drizzle-orm/pg-core';
-import { agentLevelDecl, countryDecl, documentTypeDecl, networkConfigDecl, viewProjectDecl, snakeCase, uniqueIndexName, type FieldDecl, type ResourceDecl } from '../../../src/contract/resources';
+import {
+  agentLevelDecl,
+  countryDecl,
+  crewFileTypeDecl,
+  documentTypeDecl,
+  licenceTypeDecl,
+  medicalTypeDecl,
+  networkConfigDecl,
+  securityTypeDecl,
+  viewProjectDecl,
+  snakeCase,
+  uniqueIndexName,
+  type FieldDecl,
+  type ResourceDecl,
+} from '../../../src/contract/resources';
 import { auditColumns, companyId, id } from './columns';
 
 /** A declared table: the fixed columns typed, the declared ones by name. */
@@ -58,6 +72,20 @@ export const documentTypes = declaredTable(documentTypeDecl);
 export const agentLevels = declaredTable(agentLevelDecl);
 export const viewProjects = declaredTable(viewProjectDecl);
 export const networkConfigs = declaredTable(networkConfigDecl);
+export const crewLicenceTypes = declaredTable(licenceTypeDecl);
+export const crewMedicalTypes = declaredTable(medicalTypeDecl);
+export const crewSecurityTypes = declaredTable(securityTypeDecl);
+export const crewFileTypes = declaredTable(crewFileTypeDecl);
 
 /** Declared resource name → its table. */
-export const DECLARED_TABLES: Record<string, DeclaredTable> = { country: countries, documentType: documentTypes, agentLevel: agentLevels, viewProject: viewProjects, networkConfig: networkConfigs };
+export const DECLARED_TABLES: Record<string, DeclaredTable> = {
+  country: countries,
+  documentType: documentTypes,
+  agentLevel: agentLevels,
+  viewProject: viewProjects,
+  networkConfig: networkConfigs,
+  licenceType: crewLicenceTypes,
+  medicalType: crewMedicalTypes,
+  securityType: crewSecurityTypes,
+  crewFileType: crewFileTypes,
+};

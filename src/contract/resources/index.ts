@@ -5,17 +5,29 @@
  */
 import { agentLevelDecl } from './agentLevel';
 import { countryDecl } from './country';
+import { crewFileTypeDecl, licenceTypeDecl, medicalTypeDecl, securityTypeDecl } from './crewDocumentTypes';
 import { documentTypeDecl } from './documentType';
 import { networkConfigDecl } from './networkConfig';
 import type { ResourceDecl } from './types';
 import { viewProjectDecl } from './viewProject';
 
 export { agentLevelDecl, countryDecl, documentTypeDecl, viewProjectDecl };
+export { crewFileTypeDecl, licenceTypeDecl, medicalTypeDecl, securityTypeDecl };
 export { networkConfigDecl, NETWORK_SYSTEM_TYPES, type NetworkSystemType } from './networkConfig';
 export * from './types';
 export { declaredColumns, declaredImportColumns, UPDATE_AUTHOR_COLUMN } from './columns';
 
-export const DECLARED_RESOURCES: readonly ResourceDecl[] = [countryDecl, documentTypeDecl, agentLevelDecl, viewProjectDecl, networkConfigDecl];
+export const DECLARED_RESOURCES: readonly ResourceDecl[] = [
+  countryDecl,
+  documentTypeDecl,
+  agentLevelDecl,
+  viewProjectDecl,
+  networkConfigDecl,
+  licenceTypeDecl,
+  medicalTypeDecl,
+  securityTypeDecl,
+  crewFileTypeDecl,
+];
 
 export function declaredResource(name: string): ResourceDecl {
   const decl = DECLARED_RESOURCES.find((d) => d.name === name);
