@@ -122,6 +122,10 @@ export const VIEWS: Record<ViewKey, LazyExoticComponent<ComponentType>> = {
   'run/Country': declared('country'),
   'document/DocumentType': declared('documentType'),
   'ground/agent/AgentLevel': declared('agentLevel'),
+  'crew/type/LicenceType': declared('licenceType'),
+  'crew/type/MedicalType': declared('medicalType'),
+  'crew/type/SecurityType': declared('securityType'),
+  'crew/type/CrewFileType': declared('crewFileType'),
 };
 
 const UnderConstruction = lazyView(() => import('../../pages/errors/NotFound'));

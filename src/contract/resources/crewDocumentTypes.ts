@@ -51,7 +51,7 @@ export const medicalTypeDecl = declareResource({
   path: '/crew/v1/medicalTypes',
   area: 'medicalType',
   component: 'crew/type/MedicalType',
-  noun: 'medical certificate type',
+  noun: 'medical type',
   tag: 'crew: medical types',
   fields: FLAGGED_FIELDS,
   title: 'name',

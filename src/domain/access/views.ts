@@ -86,6 +86,10 @@ export const IMPLEMENTED_VIEWS = [
   'run/Country',
   'document/DocumentType',
   'ground/agent/AgentLevel',
+  'crew/type/LicenceType',
+  'crew/type/MedicalType',
+  'crew/type/SecurityType',
+  'crew/type/CrewFileType',
 ] as const;
 
 export type ViewKey = (typeof IMPLEMENTED_VIEWS)[number];
