@@ -59,9 +59,39 @@ export const DEMO_VIEW_PROJECTS: readonly (readonly [string, string, string | nu
   ['旧版运行报表', 'https://reports.example.com/legacy/ops', '已停用：由运行日报取代', false],
 ];
 
+/** [name, nameEn, aircraftType, promptDay, trainingCycle]: licences a business-jet operator's crew hold. */
+export const DEMO_LICENCE_TYPES: readonly (readonly [string, string, string | null, number | null, number | null])[] = [
+  ['航线运输驾驶员执照', 'ATPL (airline transport pilot licence)', null, 90, 365],
+  ['商用驾驶员执照', 'CPL (commercial pilot licence)', null, 90, 365],
+  ['G650ER 型别等级', 'Type rating G650ER', 'G650ER', 60, 180],
+  ['GL7500 型别等级', 'Type rating GL7500', 'GL7500', 60, 180],
+  ['航空器维修人员执照', 'Aircraft maintenance licence', null, 90, 730],
+];
+
+/** [name, nameEn, promptDay] of the medical, security and crew-file types (special flag off). */
+type FlaggedTypeSeed = readonly [string, string, number | null];
+export const DEMO_MEDICAL_TYPES: readonly FlaggedTypeSeed[] = [
+  ['I类体检合格证', 'Class 1 medical certificate', 30],
+  ['II类体检合格证', 'Class 2 medical certificate', 30],
+  ['IVa类体检合格证', 'Class IVa medical certificate (cabin crew)', 30],
+];
+export const DEMO_SECURITY_TYPES: readonly FlaggedTypeSeed[] = [
+  ['空中保卫培训合格证', 'In-flight security training certificate', 30],
+  ['航空安全员执照', 'Aviation security officer licence', 60],
+  ['机场控制区通行证', 'Airport restricted-area pass', 15],
+];
+export const DEMO_CREW_FILE_TYPES: readonly FlaggedTypeSeed[] = [
+  ['护照', 'Passport', 180],
+  ['空勤登记证', 'Aircrew registration certificate', 60],
+  ['港澳通行证', 'Exit-entry permit to Hong Kong and Macao', 90],
+  ['签证', 'Visa', null],
+];
+
 /** The declared resources' demo data, written through their services. */
-export async function seedDeclaredData(services: Services, ctx: Ctx): Promise<{ countries: number; documentTypes: number; agentLevels: number; viewProjects: number }> {
-  const { country, documentType, agentLevel, viewProject } = services.declared as Record<'country' | 'documentType' | 'agentLevel' | 'viewProject', Services['declared'][string]>;
+export async function seedDeclaredData(services: Services, ctx: Ctx): Promise<Record<'countries' | 'documentTypes' | 'agentLevels' | 'viewProjects' | 'crewDocumentTypes', number>> {
+  type Name = 'country' | 'documentType' | 'agentLevel' | 'viewProject' | 'licenceType' | 'medicalType' | 'securityType' | 'crewFileType';
+  const declared = services.declared as Record<Name, Services['declared'][string]>;
+  const { country, documentType, agentLevel, viewProject, licenceType } = declared;
   for (const [i, [countryCode, name, fullName, englishName, firstLetter, replyTimeNotes]] of DEMO_COUNTRIES.entries()) {
     await country.create(ctx, { countryCode, name, fullName, englishName, firstLetter, sortNum: (i + 1) * 10, replyTimeNotes: replyTimeNotes ?? null });
   }
@@ -73,5 +103,13 @@ export async function seedDeclaredData(services: Services, ctx: Ctx): Promise<{ 
   }
   for (const [simpleCode, name, nameEn, status] of DEMO_AGENT_LEVELS) await agentLevel.create(ctx, { simpleCode, name, nameEn, status });
   for (const [i, [name, url, notes, enabled]] of DEMO_VIEW_PROJECTS.entries()) await viewProject.create(ctx, { name, url, notes, sortNum: (i + 1) * 10, enabled });
-  return { countries: DEMO_COUNTRIES.length, documentTypes, agentLevels: DEMO_AGENT_LEVELS.length, viewProjects: DEMO_VIEW_PROJECTS.length };
+  for (const [i, [name, nameEn, aircraftType, promptDay, trainingCycle]] of DEMO_LICENCE_TYPES.entries()) {
+    await licenceType.create(ctx, { name, nameEn, aircraftType, promptDay, trainingCycle, sortNum: (i + 1) * 10 });
+  }
+  const flagged = [['medicalType', DEMO_MEDICAL_TYPES], ['securityType', DEMO_SECURITY_TYPES], ['crewFileType', DEMO_CREW_FILE_TYPES]] as const;
+  for (const [service, rows] of flagged) {
+    for (const [i, [name, nameEn, promptDay]] of rows.entries()) await declared[service].create(ctx, { name, nameEn, promptDay, sortNum: (i + 1) * 10 });
+  }
+  const crewDocumentTypes = DEMO_LICENCE_TYPES.length + flagged.reduce((n, [, rows]) => n + rows.length, 0);
+  return { countries: DEMO_COUNTRIES.length, documentTypes, agentLevels: DEMO_AGENT_LEVELS.length, viewProjects: DEMO_VIEW_PROJECTS.length, crewDocumentTypes };
 }
