@@ -91,7 +91,9 @@ describe('trip monitor with the simulator', () => {
     const after = (await spots(page)).find((s) => s.aircraftId === leg.aircraftId)!;
     expect(Math.hypot(after.x - before.x, after.y - before.y)).toBeGreaterThan(3);
 
-    // a click on the aircraft opens the leg monitor of its leg (the aircraft moves: click where it is now, again if it moved away)
+    // a click on the aircraft opens the leg monitor of its leg (the aircraft moves: click where it is now, again if it moved away);
+    // the notices of other specs' flights on the shared server must not take the click
+    await page.addStyleTag({ content: '.bp6-toast-container { visibility: hidden !important; pointer-events: none !important; }' });
     const monitor = page.getByTestId('gantt-monitor');
     for (let attempt = 0; attempt < 5 && !(await monitor.isVisible()); attempt++) {
       const now = (await spots(page)).find((s) => s.aircraftId === leg.aircraftId) ?? after;
