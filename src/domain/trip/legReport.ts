@@ -4,6 +4,11 @@
  * differences in whole minutes (positive: later or longer than planned).
  */
 
+import { hm } from '../dutyTime/durations';
+
+/** '2:05' for 125 minutes (the duty screens' H:MM). */
+export { hm };
+
 /** The report's refusal: the leg has not been flown (409). */
 export type LegReportKey = 'legReport.error.notFlown';
 
@@ -46,13 +51,6 @@ export function signedHm(diff: number | null): string {
   if (diff === null) return '';
   const sign = diff > 0 ? '+' : diff < 0 ? '-' : '';
   return `${sign}${hm(Math.abs(diff))}`;
-}
-
-/** '2:05' for 125 minutes. */
-export function hm(minutes: number | null | undefined): string {
-  if (minutes === null || minutes === undefined) return '';
-  const m = Math.abs(Math.round(minutes));
-  return `${minutes < 0 ? '-' : ''}${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`;
 }
 
 export interface PlanInput {

@@ -12,14 +12,10 @@ import { KMH_PER_KT } from '../../domain/track/units';
 import type { TimeType } from '../../domain/timeType';
 import { formatInstant, zoneLabel } from '../../domain/trip/time';
 import { utcToWall, wallToUtc } from '../../domain/trip/wallTime';
+import { hm } from '../../domain/dutyTime/durations';
 
-/** Minutes as 'H:MM' ('' for none). */
-export function hm(minutes: number | null | undefined): string {
-  if (minutes === null || minutes === undefined || !Number.isFinite(minutes)) return '';
-  const sign = minutes < 0 ? '-' : '';
-  const m = Math.abs(Math.round(minutes));
-  return `${sign}${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`;
-}
+/** Minutes as 'H:MM' ('' for none): the duty screens' formatter. */
+export { hm };
 
 /** 'H:MM' (or 'HH:MM', 'H.MM') → minutes; null for empty, undefined when not a duration. */
 export function parseHm(text: string): number | null | undefined {
