@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { appUrl, launch, newPage, signIn } from './support/browser';
+import { appUrl, hideToasts, launch, newPage, signIn } from './support/browser';
 import { call, legBody, runSuffix } from './support/api';
 import { acceptConfirm, beijingDay } from './support/flow';
 
@@ -38,14 +38,6 @@ async function useCrewSeat(page: Page) {
   await page.locator('[data-testid="seat-switcher"][data-seat-key="CREW"]').waitFor();
   await page.locator('[data-path="/crewManage"]').first().waitFor();
   await page.waitForURL(/#\/index/);
-}
-
-/**
- * Puts the toasts out of the way (they stay 30 s by default and cover the middle of the forms; other
- * specs' flights on the shared server keep sending notices, so closing them one by one never ends).
- */
-async function dismissToasts(page: Page) {
-  await page.addStyleTag({ content: '.bp6-toast-container { visibility: hidden !important; pointer-events: none !important; }' });
 }
 
 /**
@@ -181,7 +173,7 @@ describe('duty-time screens', () => {
   it('checks the pilot\'s duty period against CCAR-121 and shows the rule behind each limit', async () => {
     await page.goto(appUrl('/crewManage/dutyPeriodCheck'));
     const screen = page.getByTestId('duty-check');
-    await dismissToasts(page);
+    await hideToasts(page);
     await screen.getByTestId('duty-crew').click();
     await page.locator('.bp6-popover input').fill(WORK_NO);
     await page.getByTestId('duty-crew-option').filter({ hasText: WORK_NO }).click();
@@ -225,7 +217,7 @@ describe('duty-time screens', () => {
   it('reports the day\'s flight time of the pilot and exports it as xlsx', async () => {
     await page.goto(appUrl('/crewManage/flightTimeReport'));
     const screen = page.getByTestId('flightTimeReport');
-    await dismissToasts(page);
+    await hideToasts(page);
     await page.locator('#flightTimeReport-date').fill(DAY);
     await screen.getByTestId('duty-crews').locator('input').click();
     await screen.getByTestId('duty-crews').locator('input').fill(WORK_NO);
@@ -263,7 +255,7 @@ describe('duty-time screens', () => {
     await page.goto(appUrl(`/tripLegDetail?id=${legId}`));
     const panel = page.locator(`[data-testid="leg-detail"][data-leg-id="${legId}"]`).getByTestId('leg-crew');
     await panel.waitFor({ timeout: 15_000 });
-    await dismissToasts(page);
+    await hideToasts(page);
     await panel.getByTestId('leg-crew-role').selectOption('pic');
     const picker = panel.getByTestId('leg-crew-picker');
     // the candidates reload when the role changes: pick until the picker shows the pilot

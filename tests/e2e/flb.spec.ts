@@ -13,7 +13,7 @@ import { simulatePosition } from '../../src/domain/track/flightProfile';
 import { hoursText } from '../../src/domain/fleet/statistics';
 import { aircraftDetailPath } from '../../src/ui/fleet/aircraftTabTypes';
 import { call, releaseLeg, runSuffix } from './support/api';
-import { appUrl, baseUrl, launch, newPage, signIn, useSeat } from './support/browser';
+import { appUrl, baseUrl, hideToasts, launch, newPage, signIn, useSeat } from './support/browser';
 
 const SHOTS = process.env.FOC_E2E_SHOTS ?? '/tmp';
 const MIN = 60_000;
@@ -67,7 +67,7 @@ const figure = (stats: Locator, id: string) => stats.getByTestId(`stat-${id}`).g
 
 async function shots(page: Page, name: string) {
   // the realtime notices of the flight (take-off, landing, trip completed) would cover the screen
-  await page.evaluate(() => document.querySelectorAll<HTMLElement>('.bp6-toast-container').forEach((e) => (e.style.visibility = 'hidden')));
+  await hideToasts(page);
   for (const [w, h] of [
     [1920, 1080],
     [1366, 768],

@@ -9,7 +9,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, releaseLeg, runSuffix } from './support/api';
-import { appUrl, launch, newPage, signIn } from './support/browser';
+import { appUrl, hideToasts, launch, newPage, signIn } from './support/browser';
 import { decodePng } from './support/png';
 
 const MIN = 60_000;
@@ -93,7 +93,7 @@ describe('trip monitor with the simulator', () => {
 
     // a click on the aircraft opens the leg monitor of its leg (the aircraft moves: click where it is now, again if it moved away);
     // the notices of other specs' flights on the shared server must not take the click
-    await page.addStyleTag({ content: '.bp6-toast-container { visibility: hidden !important; pointer-events: none !important; }' });
+    await hideToasts(page);
     const monitor = page.getByTestId('gantt-monitor');
     for (let attempt = 0; attempt < 5 && !(await monitor.isVisible()); attempt++) {
       const now = (await spots(page)).find((s) => s.aircraftId === leg.aircraftId) ?? after;

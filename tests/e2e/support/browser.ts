@@ -66,6 +66,14 @@ function startChromium(): Promise<Browser> {
 }
 
 /** A fresh browser context (own storage) with a desktop viewport. */
+/**
+ * Puts the toasts out of the way for the rest of the page's life: the notices of other specs' flights
+ * on the shared server keep coming, cover forms and take clicks (closing them one by one never ends).
+ */
+export async function hideToasts(page: Page): Promise<void> {
+  await page.addStyleTag({ content: '.bp6-toast-container { visibility: hidden !important; pointer-events: none !important; }' });
+}
+
 export async function newPage(browser: Browser, opts: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: opts.width ?? 1440, height: opts.height ?? 900 } });
   const page = await context.newPage();
