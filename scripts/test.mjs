@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // The one test command (`npm test`): types, import rules, migrations in sync with the schema,
-// unit and integration tests on PGlite, the integration tests again on PostgreSQL when
-// DATABASE_URL is set, and the browser tests in Debian's Chromium. Ends with "N passed, N failed".
+// unit and integration tests on PGlite (with DATABASE_URL: the integration suite on that PostgreSQL,
+// and only its driver-specific files on PGlite), and the browser tests in Debian's Chromium.
+// Ends with "N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findChromium } from './chromium.mjs';
@@ -30,6 +31,17 @@ function finish(label, started, ok) {
   }
   console.log(`✔ ${label} (${secs} s)`);
   return true;
+}
+
+/** Like run(), but asynchronous (its output as it comes). */
+function runAsync(label, cmd, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n▶ ${label}`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', (e) => console.log(String(e)));
+    child.on('close', (code) => resolve(finish(label, started, code === 0)));
+  });
 }
 
 /** Like run(), but asynchronous and quiet until done: its output is printed in one piece when it ends. */
@@ -108,11 +120,24 @@ await lanes(
   ],
 );
 console.log(`(static checks, side by side: ${((Date.now() - staticStarted) / 1000).toFixed(1)} s)`);
-vitest('unit and integration tests on PGlite', [], { FOC_TEST_DB: 'pglite' });
+/**
+ * With DATABASE_URL (CI), the integration suite runs whole on PostgreSQL and, on PGlite, only the files
+ * that test what differs between the two drivers: the process and a fresh clone's start (PGlite only),
+ * LISTEN/NOTIFY and the socket, concurrent writes and their locks, background jobs, bytea files, bulk
+ * inserts, text PostgreSQL refuses, the principal cache. The SQL is one engine's either way; running
+ * every file on both took a third of the 20-minute budget. Without DATABASE_URL everything runs on PGlite.
+ */
+const PGLITE_DRIVER_FILES = [
+  'process', 'startFromClone', 'smoke', 'realtime', 'realtimeDrops', 'systemSeatsRealtime', 'concurrency',
+  'outbox', 'crewReminders', 'files', 'track', 'textInput', 'principalCache', 'version',
+].map((name) => `tests/integration/${name}.test.ts`);
+
 if (process.env.DATABASE_URL) {
-  // the fuzz suite's 1,000 bodies a group run on PGlite; on PostgreSQL 300 check the same answers on the other driver
+  vitest('unit tests, and the driver-specific integration tests on PGlite', [], { FOC_TEST_DB: 'pglite', FOC_INTEGRATION_FILES: PGLITE_DRIVER_FILES.join(',') });
+  // the fuzz suite's 1,000 bodies a group run in `npm test` on PGlite; on PostgreSQL 300 check the same answers
   vitest('integration tests on PostgreSQL (DATABASE_URL)', ['tests/integration'], { FOC_TEST_DB: 'postgres', FOC_FUZZ_BODIES: process.env.FOC_FUZZ_BODIES ?? '300' });
 } else {
+  vitest('unit and integration tests on PGlite', [], { FOC_TEST_DB: 'pglite' });
   console.log('\n(DATABASE_URL is not set: integration tests ran on PGlite only)');
 }
 
@@ -125,15 +150,24 @@ if (specs.length > 0) {
     totals.failed += 1;
     console.log('\n✘ browser tests need Chromium: install it with `apt-get install -y chromium` (Debian) or set CHROMIUM_PATH.');
   } else {
-    // the app for all specs; the engine's stories for tests/e2e/timelineStories.spec.ts and mapStories.spec.ts
+    // the app for all specs; the engine's stories for tests/e2e/timelineStories.spec.ts and mapStories.spec.ts.
+    // Meanwhile the browser tests' server starts and writes its demo data (a minute of one core): their
+    // global setup waits for the builds to be done (FOC_E2E_AFTER) before the first spec opens a page.
     const buildsStarted = Date.now();
-    await lanes(
+    const buildsDone = join(root, '.tmp', `builds-done-${process.pid}`);
+    rmSync(buildsDone, { force: true });
+    mkdirSync(join(root, 'dist'), { recursive: true }); // the server serves the folder it finds at start; the build fills it
+    const builds = lanes(
       [() => runBuffered('build the app (vite)', bin('vite'), ['build'])],
       [() => runBuffered('build the stories (storybook)', bin('storybook'), ['build', '--quiet', '-o', join('.tmp', 'storybook-static')])],
-    );
-    console.log(`(builds, side by side: ${((Date.now() - buildsStarted) / 1000).toFixed(1)} s)`);
+    ).then(() => {
+      writeFileSync(buildsDone, failures.some((f) => f.startsWith('build the')) ? 'failed' : 'ok');
+      console.log(`(builds, side by side: ${((Date.now() - buildsStarted) / 1000).toFixed(1)} s)`);
+    });
     const report = join(root, '.tmp', `e2e-${Date.now()}.json`);
-    run('browser tests (Playwright + Chromium)', bin('vitest'), ['run', '--config', 'tests/e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { CHROMIUM_PATH: chromium });
+    const e2e = runAsync('browser tests (Playwright + Chromium)', bin('vitest'), ['run', '--config', 'tests/e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { CHROMIUM_PATH: chromium, FOC_E2E_AFTER: buildsDone });
+    await Promise.all([builds, e2e]);
+    rmSync(buildsDone, { force: true });
     count(report);
   }
 } else {
