@@ -16,7 +16,9 @@ import { seatRoutes } from './modules/common/seatRoutes';
 import { interfaceRoutes } from './modules/common/interfaceRoutes';
 import { userRoutes } from './modules/common/userRoutes';
 import { crewRoutes } from './modules/crew/crewRoutes';
+import { crewRecordRoutes } from './modules/crew/records/recordRoutes';
 import { dutyRoutes } from './modules/crew/dutyRoutes';
+import { rosterRoutes } from './modules/crew/roster/rosterRoutes';
 import { customerRoutes } from './modules/customer/customerRoutes';
 import { declaredRoutes } from './modules/declared/declaredRoutes';
 
@@ -170,7 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(routes, { services });
   }
 
-  for (const routes of [fleetRoutes, upkeepRoutes, flbRoutes, certificateSupplyRoutes, customerRoutes, crewRoutes, dutyRoutes, noticeRoutes, mailRoutes, companyReadingsRoutes, declaredRoutes, networkRoutes, updateLogRoutes, formSeatRoutes]) await app.register(routes, { services });
+  for (const routes of [fleetRoutes, upkeepRoutes, flbRoutes, certificateSupplyRoutes, customerRoutes, crewRoutes, crewRecordRoutes, dutyRoutes, rosterRoutes, noticeRoutes, mailRoutes, companyReadingsRoutes, declaredRoutes, networkRoutes, updateLogRoutes, formSeatRoutes]) await app.register(routes, { services });
   await app.register(tripRoutes, { services });
   await app.register(legFlowRoutes, { services });
   await app.register(legRecordRoutes, { services });

@@ -11,6 +11,7 @@ import { DEMO_COMPANY_CODE, seedDemo, type DemoTripCounts } from './seed/demo';
 import { startFlightFollowing, type TrackStart } from './modules/track/demoFeed';
 import { scheduleFileSweep } from './modules/file/fileSweep';
 import { scheduleCertificateReminders } from './modules/fleet/certificateReminders';
+import { scheduleCrewReminders } from './modules/crew/records/crewReminders';
 import { scheduleStatusJob } from './modules/fleet/statusService';
 import { scheduleFlbDraftJob } from './modules/flb/flbDrafts';
 import { startOutboxWorker, type OutboxWorker } from './modules/message/outboxService';
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
   let outboxWorker: OutboxWorker | null = null;
   let stopFileSweep: (() => Promise<void>) | null = null;
   let stopReminders: (() => Promise<void>) | null = null;
+  let stopCrewReminders: (() => Promise<void>) | null = null;
   let stopStatusJob: (() => Promise<void>) | null = null;
   let stopFlbJob: (() => Promise<void>) | null = null;
   const seed = await seedDemo(database.db, app.services, config, {
@@ -65,6 +67,7 @@ async function main(): Promise<void> {
     await following?.stop();
     await stopFileSweep?.();
     await stopReminders?.();
+    await stopCrewReminders?.();
     await stopStatusJob?.();
     await stopFlbJob?.();
     await outboxWorker?.stop(); // a send in progress finishes and is recorded
@@ -83,6 +86,8 @@ async function main(): Promise<void> {
   stopFileSweep = scheduleFileSweep(database.db, { graceHours: config.files.graceHours, intervalMinutes: config.files.sweepMinutes }, app.log);
   // certificate expiry reminders: at start, then daily after the operator zone's midnight
   stopReminders = scheduleCertificateReminders(app.services.certificates, app.log);
+  // crew document reminders (licences, medicals, ICAO levels, abilities, trainings): the same rhythm, the crew member's day
+  stopCrewReminders = scheduleCrewReminders(app.services.crewRecords.reminders, app.log);
   // the outbox of e-mail, SMS and push (FOC_OUTBOX=off leaves it to another process)
   if ((process.env.FOC_OUTBOX ?? 'on').toLowerCase() !== 'off') {
     outboxWorker = startOutboxWorker(app.services, { onError: (err) => app.log.warn({ err }, 'outbox: delivery round failed') });

@@ -16,6 +16,7 @@ import { createMenuAdminService } from './modules/common/menuAdminService';
 import { createUserAccessService } from './modules/common/userAccessService';
 import { createUserService } from './modules/common/userService';
 import { createCrewService } from './modules/crew/crewService';
+import { createCrewRecordServices } from './modules/crew/records';
 import { createDutyReports } from './modules/crew/dutyReports';
 import { createDutyService } from './modules/crew/dutyService';
 import { createRegulationService } from './modules/crew/regulationService';
@@ -38,6 +39,7 @@ import { createLegReportService } from './modules/legReport/legReportService';
 import { createGanttService } from './modules/trip/gantt/ganttService';
 import { createStatusBoardService } from './modules/fleet/statusBoardService';
 import { createGanttViewService } from './modules/trip/gantt/ganttViews';
+import { createRosterService } from './modules/crew/roster/rosterService';
 import { createTripService } from './modules/trip/trips/tripService';
 import { createIntentionService } from './modules/trip/intentions/intentionService';
 import { createStatsService } from './modules/stats/statsService';
@@ -102,6 +104,7 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
   const customers = createCustomerService({ db, logs });
   const crews = createCrewService({ db, logs });
   const flb = createFlbService({ db, logs });
+  const crewRecords = createCrewRecordServices({ db, logs });
   // who may see and change a record's files: its own permissions and scoped read (requirements S5)
   const records: RecordAccessMap = {
     aircraft: { read: 'aircraft:list', edit: 'aircraft:edit', get: aircraft.get },
@@ -114,7 +117,9 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     aircraftFault: { read: 'fault:list', edit: 'fault:edit', get: faults.get },
     maintenanceConfirmation: { read: 'maintenance:list', edit: 'maintenance:confirm', get: maintenance.confirmation },
     flightLog: { read: 'flb:list', edit: 'flb:edit', get: flb.get },
+    crewDocument: { read: 'crewDetail:list', edit: 'crewDetail:licence', get: crewRecords.documents.get },
   };
+  const ganttViews = createGanttViewService({ db, regulations });
   return {
     logs,
     logQuery: createLogQueryService(db),
@@ -153,6 +158,8 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     updateLogs: createUpdateLogService({ db, logs }),
     formSeats: createFormSeatService({ db, logs }),
     crews,
+    /** The tabs of the crew detail, pilot jobs and the crew settings (server/modules/crew/records). */
+    crewRecords,
     files: createFileService({ db, logs, records }),
     regulations,
     duty,
@@ -166,7 +173,8 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     legCrews: createLegCrewService({ db, commands: trips.commands, duty }),
     legReports: createLegReportService({ db }),
     gantt: createGanttService({ db, commands: trips.commands, duty }),
-    ganttViews: createGanttViewService({ db, regulations }),
+    ganttViews,
+    rosters: createRosterService({ db, ganttViews }),
     statusBoard: createStatusBoardService({ db }),
     intentions: createIntentionService({ db, trips }),
     mailSettings: createMailSettingsService({ db, logs, mail: config.mail }),

@@ -33,7 +33,13 @@ export function pickLang(acceptLanguage: string | undefined): Lang {
   return 'zh';
 }
 
-export function translate(key: string, lang: Lang, params?: Record<string, string | number>): string {
+/**
+ * The text of `key` with its `{{param}}`s filled; a `$t(other.key)` in it (after filling, so the key
+ * may be a parameter, as i18next nests in the browser) is the text of that key with the same
+ * parameters, one level deep.
+ */
+export function translate(key: string, lang: Lang, params?: Record<string, string | number>, depth = 0): string {
   const text = table[lang][key] ?? table.en[key] ?? key;
-  return params ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, p: string) => String(params[p] ?? '')) : text;
+  const filled = params ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, p: string) => String(params[p] ?? '')) : text;
+  return depth > 0 ? filled : filled.replace(/\$t\(([\w.]+)\)/g, (_, nested: string) => translate(nested, lang, params, depth + 1));
 }

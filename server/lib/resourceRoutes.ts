@@ -34,6 +34,11 @@ interface CrudRoutesBase {
    * (`referenceReaders` of src/domain/access). Writes never take them.
    */
   readers?: readonly string[];
+  /**
+   * The points that open add, edit and delete instead of `<area>:add|edit|delete` (a detail screen's
+   * tab guarded by one button, e.g. `crewDetail:licence`); `or` lists other points that also open them.
+   */
+  writePermission?: { permission: string; or?: readonly string[] };
 }
 
 /** A resource whose contract declares its bodies (`createBody` / `updateBody` of src/contract/crud.ts). */
@@ -64,7 +69,7 @@ export function registerCrudRoutes<C extends TObject, U extends TObject>(app: Fa
 function registerTyped<C extends TObject, U extends TObject>(app: FastifyInstance, def: CrudRoutesDef<C, U>): void {
   const { base, area, noun, tags, row, service } = def;
   const one = Envelope(row);
-  const perm = (action: string) => ({ access: { permission: `${area}:${action}` } });
+  const perm = (action: string) => (def.writePermission ? { access: def.writePermission } : { access: { permission: `${area}:${action}` } });
   const read = def.readers?.length ? { access: { permission: `${area}:list`, or: def.readers } } : perm('list');
   type IdRoute = { Params: Static<typeof IdParams> };
 

@@ -11,6 +11,7 @@ import { areaOf } from '../modules/account/menuCatalog';
 import type { Db } from '../db/client';
 import { ADMIN_ONLY_AREAS, flattenMenus, hasSeat } from './menuTree';
 import { seedDeclaredData } from './declared';
+import { seedCrewRecords } from './crewRecords';
 import { seedSystemConfig } from './systemConfig';
 import { seedReferenceData } from './reference';
 import { seedFleetUpkeep } from './fleetUpkeep';
@@ -122,6 +123,9 @@ export async function seedDemo(
   await seedSystemConfig(services, ctx);
   const u = (k: SeatKey) => seatUsers[k]!;
   const writeTrips = async () => {
+    // the crew's licences, medicals, abilities, leave … before the trips the crew checks judge; part of the
+    // demo (written in the background at start), not of the bare test data, which makes its own records
+    if ((opts.trips ?? 'off') !== 'off') await seedCrewRecords(services, ctx);
     const written = await seedDemoTrips(services, ctx, { cs: u('CUSTOMER_SERVICE'), eval: u('OPS_EVALUATION'), fleet: u('FLEET'), crew: u('CREW'), control: u('CONTROL') }, opts.trips ?? 'off', { db, onProgress: opts.onProgress, stop: opts.stop });
     // the demo's history made messages like any change; a seat user starts with the newest few unread
     await services.publisher.dispatch(ctx.principal.companyId);

@@ -27,6 +27,9 @@ export interface TypeSeed {
   mtowKg: number;
   /** Crew rest compartment for augmented crews (1 best … 3), on the ultra-long-range types. */
   restFacilityClass?: 1 | 2 | 3;
+  /** Crew a leg of the type carries besides the pilots: a cabin attendant on the long-range types, an engineer on the largest. */
+  cabinCrewCount?: number;
+  engineerCount?: number;
 }
 export interface AircraftSeed {
   tailNo: string;
@@ -74,6 +77,8 @@ export interface CrewSeed {
   hireDate: string;
   employeeType: string;
   qualifiedTypeCodes: string[];
+  /** Pilots: flight time before joining (captains thousands of hours, first officers fewer); derived, not drawn, so the other data stay as they were. */
+  priorFlightMinutes: number;
 }
 export interface ReferenceData {
   types: TypeSeed[];
@@ -84,8 +89,11 @@ export interface ReferenceData {
 
 
 // Published manufacturer figures (typical cabin seats, long-range cruise, max range, MTOW).
+// Long-range types (over 10,000 km) carry a cabin attendant; the largest cabin also an engineer.
 const T = (code: string, name: string, manufacturer: string, seats: number, cruiseSpeedKmh: number, maxRangeKm: number, mtowKg: number, restFacilityClass?: 1 | 2 | 3): TypeSeed => ({
   code, name, manufacturer, seats, cruiseSpeedKmh, maxRangeKm, taxiMinutes: 15, mtowKg, ...(restFacilityClass ? { restFacilityClass } : {}),
+  ...(maxRangeKm > 10_000 ? { cabinCrewCount: 1 } : {}),
+  ...(seats >= 17 ? { engineerCount: 1 } : {}),
 });
 export const AIRCRAFT_TYPES: readonly TypeSeed[] = [
   T('G650ER', 'Gulfstream G650ER', 'Gulfstream', 16, 904, 13_890, 47_650, 2),
@@ -265,6 +273,7 @@ export function generateReferenceData(size: ReferenceSize = 'demo', seed = REFER
       hireDate: date(Math.max(2010, Number(born.slice(0, 4)) + 23), 4),
       employeeType: foreign ? '外籍合同' : rnd() < 0.85 ? '正式员工' : '劳务派遣',
       qualifiedTypeCodes: crewType === 'pilot' ? qualify(k >> 1) : position === 'engineer' ? qualify(k) : [],
+      priorFlightMinutes: position === 'captain' ? (4_000 + ((k * 997) % 8_000)) * 60 + ((k * 17) % 60) : position === 'firstOfficer' ? (600 + ((k * 389) % 2_200)) * 60 + ((k * 13) % 60) : 0,
     };
   });
 

@@ -7,7 +7,7 @@
  * aircraft's next departure is not where it last landed; past ones are flown like the others.
  */
 import { DK } from '../../src/domain/dutyTime/api';
-import { CK } from '../../src/domain/trip/crewAssignment';
+import { CK, type LegCrewRole } from '../../src/domain/trip/crewAssignment';
 import { UK } from '../../src/domain/trip/upkeepRules';
 import type { Ctx } from '../lib/context';
 import { AppError } from '../lib/errors';
@@ -21,6 +21,9 @@ export interface CrewChoice {
   pic: string;
   sic: string;
   alternates?: { pic: string[]; sic: string[] };
+  /** The type's cabin crew and engineers (`count` of each a leg carries), first choices first. */
+  cabin?: { count: number; ids: string[] };
+  maintenance?: { count: number; ids: string[] };
 }
 
 const UPKEEP_REFUSALS = new Set<string>([UK.aircraftAog, UK.aircraftInspection, UK.aircraftMelExpired]);
@@ -220,7 +223,7 @@ async function advanceLeg(
 
 /** The duty guard's answer to a seed assignment: a warning is forced with the planner's reason, a refusal stops. */
 const DUTY_REASON = '排班计划已确认（演示数据）';
-async function assignGuarded(services: Services, ctx: Ctx, legId: string, body: { version: number; crewId: string; role: 'pic' | 'sic' }): Promise<TripAnswer | null> {
+async function assignGuarded(services: Services, ctx: Ctx, legId: string, body: { version: number; crewId: string; role: LegCrewRole }): Promise<TripAnswer | null> {
   try {
     return await services.legCrews.assign(ctx, legId, body);
   } catch (e) {
@@ -228,7 +231,8 @@ async function assignGuarded(services: Services, ctx: Ctx, legId: string, body: 
     if (key === DK.dutyWarning || (key === DK.dutyRefused && (e as AppError).details && ((e as AppError).details as { duty?: { forceable?: boolean } }).duty?.forceable)) {
       return services.legCrews.assign(ctx, legId, { ...body, dutyForceReason: DUTY_REASON });
     }
-    if (key === DK.dutyRefused) return null;
+    // a refusal of the duty guard or of the crew records (an expired medical, leave): the next pilot stands in
+    if (key === DK.dutyRefused || key.startsWith('crewRecord.')) return null;
     throw e;
   }
 }
@@ -236,20 +240,33 @@ async function assignGuarded(services: Services, ctx: Ctx, legId: string, body: 
 /** Relief pilots a leg of this block time needs under CCAR-121 (9 h of flight for two pilots, 13 h for three). */
 export const reliefPilots = (blockMs: number) => (blockMs > 12.5 * 3_600_000 ? 2 : blockMs > 8.5 * 3_600_000 ? 1 : 0);
 
-/** A PIC and an SIC on the leg (and relief pilots on a long one), by the crew seat: the aircraft's own pilots, else the first qualified ones the duty guard lets fly it. */
+/**
+ * Refusals that move the planner to the next candidate: already on the leg in another seat, or busy on
+ * another leg at that time (one leg at a time). Refusals of the duty guard and of the crew records
+ * come back from `assignGuarded` as null and move on too ("the guard moves them").
+ */
+const movesOn = (e: unknown) => e instanceof AppError && (String(e.key) === CK.crewAlreadyOnLeg || String(e.key) === CK.crewOverlap);
+
+/**
+ * The crew of a leg, by the crew seat: a PIC and an SIC (and relief pilots on a long one) — the
+ * aircraft's own pilots, else the first qualified ones the guards let fly it — then the cabin crew
+ * and engineers the aircraft's type carries, first choices first.
+ */
 async function scheduleCrew(services: Services, ctx: Ctx, trip: TripAnswer, legId: string, crew: CrewChoice, relief = 0): Promise<{ trip: TripAnswer; done: boolean }> {
   let current = trip;
   const onLeg = new Set<string>();
   // relief pilots are further first officers; assignments judge the crew being formed, the leg's readiness the crew assigned
-  const seats: ('pic' | 'sic')[] = ['pic', ...Array<'sic'>(relief).fill('sic'), 'sic'];
-  for (const role of seats) {
-    const options = [crew[role], ...(crew.alternates?.[role] ?? []).filter((id) => id !== crew[role])].filter((id) => !onLeg.has(id));
+  const seats: { role: LegCrewRole; options: string[] }[] = [
+    ...(['pic', ...Array<'sic'>(relief).fill('sic'), 'sic'] as const).map((role) => ({ role, options: [crew[role], ...(crew.alternates?.[role] ?? []).filter((id) => id !== crew[role])] })),
+    ...Array.from({ length: crew.cabin?.count ?? 0 }, () => ({ role: 'cabin' as const, options: crew.cabin!.ids })),
+    ...Array.from({ length: crew.maintenance?.count ?? 0 }, () => ({ role: 'maintenance' as const, options: crew.maintenance!.ids })),
+  ];
+  for (const { role, options } of seats) {
     let next: TripAnswer | null = null;
-    for (const crewId of options) {
+    for (const crewId of options.filter((id) => !onLeg.has(id))) {
       onLeg.add(crewId);
       next = await assignGuarded(services, ctx, legId, { version: current.version, crewId, role }).catch((e: unknown) => {
-        // an alternate already on the leg in the other seat, or busy on another leg at that time (one leg at a time)
-        if (e instanceof AppError && (String(e.key) === CK.crewAlreadyOnLeg || String(e.key) === CK.crewOverlap)) return null;
+        if (movesOn(e)) return null;
         throw e;
       });
       if (next) break;

@@ -1,5 +1,5 @@
 /** Crew scheduling on legs (`/trip/v1/tripLegs/{id}/crew`, `/trip/v1/legCrews/…`). */
-import type { AssignCrewBody, CrewCandidate, CrewVersionBody, DeclineCrewBody, LegCrewListAnswer, LegCrewRow } from '../contract/trip/legCrew';
+import type { AssignCrewAnswer, AssignCrewBody, CrewCandidate, CrewVersionBody, DeclineCrewBody, LegCrewListAnswer, LegCrewRow } from '../contract/trip/legCrew';
 import type { LegCrewRole } from '../domain/trip/crewAssignment';
 import { dutyForce, dutyQuiet } from './dutyGuard';
 import { api } from './http';
@@ -13,6 +13,8 @@ export type LegCrewMember = Pick<LegCrewRow, 'id' | 'legId' | 'crewId' | 'role' 
 
 /** What every crew command answers: the trip with its legs, at its new version. */
 export type CrewCommandAnswer = TripDetail;
+/** An assignment's answer: the trip, and the crew records' warnings when there are any. */
+export type AssignAnswer = CrewCommandAnswer & Pick<AssignCrewAnswer, 'warnings'>;
 
 /** Options of an assignment: positioning crew, and the reason forcing a duty-time warning (or a forceable failure). */
 export type AssignOptions = Pick<AssignCrewBody, 'positioning' | 'dutyForceReason'>;
@@ -33,7 +35,7 @@ export const legCrewApi = {
   candidates: (legId: string, role: LegCrewRole) => api.get<CrewCandidate[]>(`/trip/v1/tripLegs/${id(legId)}/crewCandidates`, { params: { role } }),
   /** A duty-time warning or refusal (400 `dutyTime.error.duty…`) is left to the caller's dialog. */
   assign: (legId: string, version: number, crewId: string, role: LegCrewRole, options: AssignOptions = {}) =>
-    api.post<CrewCommandAnswer>(
+    api.post<AssignAnswer>(
       `/trip/v1/tripLegs/${id(legId)}/crew`,
       { version, crewId, role, ...(options.positioning ? { positioning: true } : {}), ...dutyForce(options.dutyForceReason) } satisfies AssignCrewBody,
       dutyQuiet,

@@ -10,7 +10,7 @@ import Login from '../pages/login/Login';
 import Register from '../pages/register/Register';
 import TrainingSignIn from '../pages/training/TrainingSignIn';
 import Website from '../pages/website/Website';
-import { session } from '../state/session';
+import { routesReady, session } from '../state/session';
 import { Shell } from './layout/Shell';
 import { GlobalOverlays } from './overlays/Overlays';
 import { viewFor } from './routing/registry';
@@ -42,6 +42,7 @@ function TitleSync() {
 
 function AppRoutes() {
   const routes = useFlatRoutes();
+  const ready = routesReady(useSnapshot(session));
   const screens = routes.filter((r) => !r.directory && !isExternal(r.path));
   const directories = routes.filter((r) => r.directory && r.redirect);
   return (
@@ -67,8 +68,8 @@ function AppRoutes() {
           const View = viewFor(r.component);
           return <Route key={r.path} path={r.path} element={<View />} />;
         })}
-        {/* Until the routes are loaded the guard shows a spinner; an unknown path then goes to /404. */}
-        <Route path="*" element={routes.length ? <UnknownRoute /> : null} />
+        {/* Until the current seat's routes are loaded (after a switch too) the guard shows a spinner; an unknown path then goes to /403 or /404. */}
+        <Route path="*" element={ready ? <UnknownRoute /> : null} />
       </Route>
     </Routes>
   );

@@ -22,8 +22,13 @@ export const AircraftTypeFields = {
   mtowKg: Opt(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
   /** In-flight rest facility for augmented crews (1 best … 3; CCAR 121.485(b), EASA CS FTL.1.205(c), FAA 117 Table C). */
   restFacilityClass: Opt(Type.Integer({ minimum: 1, maximum: 3 })),
+  /** Crew complement besides the two pilots: cabin crew and maintenance engineers a leg of this type carries (a leg is crewed with them). */
+  cabinCrewCount: Type.Optional(Type.Integer({ minimum: 0, maximum: 20 })),
+  engineerCount: Type.Optional(Type.Integer({ minimum: 0, maximum: 5 })),
   note: Opt(Type.String({ maxLength: 500 })),
 };
+/** Labels of the crew complement fields (locales/<lang>/legCrew.json). */
+export const COMPLEMENT_LABELS = { cabinCrewCount: 'legCrew.complement.cabinCrewCount', engineerCount: 'legCrew.complement.engineerCount' } as const;
 export const AircraftTypeCreate = createBody(AircraftTypeFields);
 export const AircraftTypeUpdate = updateBody(AircraftTypeFields);
 export type AircraftTypeCreate = Static<typeof AircraftTypeCreate>;
@@ -40,6 +45,8 @@ export const AircraftTypeRow = Type.Object({
   taxiMinutes: NInt,
   mtowKg: NInt,
   restFacilityClass: NInt,
+  cabinCrewCount: Type.Integer(),
+  engineerCount: Type.Integer(),
   note: NStr,
   ...AuditFields,
 });
@@ -171,5 +178,7 @@ export const AIRCRAFT_TYPE_COLUMNS: readonly ColumnDecl[] = [
   { key: 'taxiMinutes', label: `${T}.taxiMinutes`, kind: 'number' },
   { key: 'mtowKg', label: `${T}.mtowKg`, kind: 'number' },
   { key: 'restFacilityClass', label: `${T}.restFacilityClass`, kind: 'number' },
+  { key: 'cabinCrewCount', label: COMPLEMENT_LABELS.cabinCrewCount, kind: 'number' },
+  { key: 'engineerCount', label: COMPLEMENT_LABELS.engineerCount, kind: 'number' },
   { key: 'note', label: `${T}.note`, kind: 'text' },
 ];

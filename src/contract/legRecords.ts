@@ -111,7 +111,17 @@ export const LegCrewRow = Type.Object({
   nationality: N(Type.String()),
 });
 export const SourceLegLabel = Type.Object({ id: Type.String(), legNumber: Type.Integer(), tripNumber: Type.String() });
-export const AircraftLabel = Type.Object({ id: Type.String(), tailNo: Type.String(), typeId: Type.String(), typeCode: Type.String(), typeName: Type.String(), status: Type.String() });
+export const AircraftLabel = Type.Object({
+  id: Type.String(),
+  tailNo: Type.String(),
+  typeId: Type.String(),
+  typeCode: Type.String(),
+  typeName: Type.String(),
+  status: Type.String(),
+  /** The type's crew complement besides the two pilots. */
+  cabinCrewCount: Type.Optional(Type.Integer()),
+  engineerCount: Type.Optional(Type.Integer()),
+});
 
 const SourceLegId = { sourceLegId: N(Type.String()) };
 /** `GET /trip/v1/tripLegs/{id}`: the leg (the trip module's leg row) with its trip and records. */

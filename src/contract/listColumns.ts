@@ -9,6 +9,7 @@ import type { ColumnDecl } from './export';
 const col = (key: string, label: string, kind: ColumnDecl['kind'] = 'text', more: Partial<ColumnDecl> = {}): ColumnDecl => ({ key, label, kind, ...more });
 
 const A = 'resources.aircraft';
+const R = 'fleetRecord.aircraft';
 export const AIRCRAFT_COLUMNS: readonly ColumnDecl[] = [
   col('tailNo', `${A}.tailNo`),
   col('type', `${A}.type`),
@@ -23,7 +24,23 @@ export const AIRCRAFT_COLUMNS: readonly ColumnDecl[] = [
   // enabled / disabled (labelled by the list and the export)
   col('enabled', `${A}.enabled`, 'enum'),
   col('sortNum', `${A}.sortNum`, 'number'),
+  // the technical record (hidden until chosen in the column chooser): weights in kg, speed in km/h
+  col('icao24', `${A}.icao24`),
+  col('manufactureDate', `${A}.manufactureDate`, 'date'),
+  col('registryDate', `${R}.registryDate`, 'date'),
+  col('fuelUnit', `${R}.fuelUnit`),
+  col('engineModel', `${R}.engineModel`),
+  col('apuModel', `${R}.apuModel`),
+  col('emptyWeightKg', `${A}.emptyWeightKg`, 'number'),
+  col('maxTakeoffWeightKg', `${A}.maxTakeoffWeightKg`, 'number'),
+  col('maxLandingWeightKg', `${A}.maxLandingWeightKg`, 'number'),
+  col('maxPayloadKg', `${A}.maxPayloadKg`, 'number'),
+  col('cruiseSpeedKmh', `${A}.cruiseSpeedKmh`, 'number'),
+  col('capacityLimited', `${R}.capacityLimited`, 'boolean'),
+  col('limitLegNum', `${R}.limitLegNum`, 'number'),
 ];
+/** The aircraft columns shown until the user chooses: the technical record is left to the column chooser. */
+export const AIRCRAFT_TECHNICAL_COLUMNS: readonly string[] = AIRCRAFT_COLUMNS.slice(AIRCRAFT_COLUMNS.findIndex((c) => c.key === 'icao24')).map((c) => c.key);
 
 const C = 'resources.customer';
 export const CUSTOMER_COLUMNS: readonly ColumnDecl[] = [
@@ -52,6 +69,9 @@ export const CREW_COLUMNS: readonly ColumnDecl[] = [
   col('status', `${W}.status`, 'enum', { enumPrefix: 'resources.crewStatus' }),
   col('department', `${W}.department`),
   col('phone', `${W}.phone`),
+  // the worst status today of the crew member's dated records, and the earliest due date among them
+  col('documentStatus', 'crewRecordServer.col.documentStatus', 'enum', { enumPrefix: 'crewRecord.status' }),
+  col('nextDueDate', 'crewRecordServer.col.nextDueDate', 'date'),
 ];
 
 export const TRIP_COLUMNS: readonly ColumnDecl[] = [

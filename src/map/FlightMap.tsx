@@ -85,7 +85,7 @@ export default function FlightMap(props: FlightMapProps) {
       if (!m || !el) return;
       const spots = latest.current.aircraft.map((a) => {
         const p = m.project([a.lon, a.lat]);
-        return { aircraftId: a.aircraftId, legId: a.legId, x: Math.round(p.x), y: Math.round(p.y) };
+        return { aircraftId: a.aircraftId, legId: a.legId, x: Math.round(p.x), y: Math.round(p.y), lat: Number(a.lat.toFixed(5)), lon: Number(a.lon.toFixed(5)) };
       });
       el.setAttribute('data-aircraft-positions', JSON.stringify(spots));
       el.setAttribute('data-zoom', m.getZoom().toFixed(2));

@@ -14,6 +14,8 @@ export interface SessionState {
   seatId: string | null;
   /** Routes of the current seat, as the server built them. */
   routes: RouteRecord[];
+  /** The seat `routes` belong to: while a switched-to seat's routes load, it differs from `seatId`. */
+  routesSeatId: string | null;
   roles: string[];
   abilities: string[];
   admin: boolean;
@@ -28,6 +30,7 @@ export const session = proxy<SessionState>({
   seats: [],
   seatId: read(StorageKey.seat),
   routes: [],
+  routesSeatId: null,
   roles: [],
   abilities: [],
   admin: false,
@@ -59,7 +62,7 @@ function setToken(token: string | null, expiresAt: string | null) {
 export function resetSession(): void {
   setToken(null, null);
   write(StorageKey.seat, null);
-  Object.assign(session, { user: null, seats: [], seatId: null, routes: [], roles: [], abilities: [], admin: false, routeError: null });
+  Object.assign(session, { user: null, seats: [], seatId: null, routes: [], routesSeatId: null, roles: [], abilities: [], admin: false, routeError: null });
   applyCompanyReadings(null);
   for (const fn of onReset) fn();
 }
@@ -106,18 +109,26 @@ export async function loadSession(): Promise<void> {
 }
 
 export async function loadRoutes(): Promise<void> {
-  if (!session.seatId) {
+  const seatId = session.seatId;
+  if (!seatId) {
     session.routes = [];
+    session.routesSeatId = null;
     return;
   }
-  const routes = await accountApi.routers(session.seatId, settings.timeType);
+  const routes = await accountApi.routers(seatId, settings.timeType);
   if (!Array.isArray(routes)) {
     session.routeError = 'error.routeFormat';
     throw new Error('error.routeFormat');
   }
+  // a seat switched again meanwhile: its own load sets the routes
+  if (session.seatId !== seatId) return;
   session.routeError = null;
   session.routes = routes as RouteRecord[];
+  session.routesSeatId = seatId;
 }
+
+/** The current seat's routes are in (not those of the seat before a switch). */
+export const routesReady = (s: { readonly routes: readonly unknown[]; readonly routesSeatId: string | null; readonly seatId: string | null }): boolean => s.routes.length > 0 && s.routesSeatId === s.seatId;
 
 /** Switching seat reloads that seat's menu. */
 export async function switchSeat(seatId: string): Promise<void> {

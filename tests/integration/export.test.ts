@@ -45,6 +45,8 @@ beforeAll(async () => {
   noExport = await userWith('list-only', ['trip:list', 'tripLeg:list', 'aircraft:list']);
 });
 
+const sheetType = async () => ok(await call(admin, { method: 'POST', url: '/fleet/v1/aircraftTypes/list', payload: { page: 1, pageSize: 1, searchParas: { conditions: [{ name: 'code', op: 'eq', value: 'EX-G650' }] } } })).list[0] as { id: string };
+
 describe('aircraft export (a generic resource list)', () => {
   const body = { scope: 'page', columns: ['tailNo', 'type', 'status', 'customer', 'enabled'], page: 1, pageSize: 20, searchParas: { conditions: [{ name: 'tailNo', op: 'eq', value: 'B-EX01' }] } };
 
@@ -55,6 +57,14 @@ describe('aircraft export (a generic resource list)', () => {
       expect(rows[1]).toEqual(['B-EX01', 'EX-G650 Gulfstream G650', translate('resources.aircraftStatus.airworthy', lang), 'Export Customer A', translate('resources.value.enabled', lang)]);
     }
     expect(translate('resources.aircraft.tailNo', 'zh')).not.toBe(translate('resources.aircraft.tailNo', 'en'));
+  });
+
+  it('writes the technical record when its columns are chosen: dates, numbers in kg, yes / no', async () => {
+    ok(await call(admin, { method: 'POST', url: '/fleet/v1/aircraft', payload: { tailNo: 'B-EX02', typeId: (await sheetType()).id, manufactureDate: '2019-05-20', maxTakeoffWeightKg: 45_178, capacityLimited: true, capacityLimitReason: 'runway' } }));
+    const columns = ['tailNo', 'manufactureDate', 'maxTakeoffWeightKg', 'capacityLimited', 'engineModel'];
+    const rows = await sheet(await exportOf(admin, '/fleet/v1/aircraft/export', { ...body, columns, searchParas: { conditions: [{ name: 'tailNo', op: 'eq', value: 'B-EX02' }] } }, 'en'));
+    expect(rows[0]).toEqual(['Tail no.', 'Manufacture date', 'Max take-off weight (kg)', 'Capacity limited', 'Engine model'].map((h, i) => (i === 0 ? rows[0]![0] : h)));
+    expect(rows[1]!.slice(0, 4)).toEqual(['B-EX02', '2019-05-20', 45178, translate('resources.value.yes', 'en')]);
   });
 
   it('answers 403 without aircraft:export and 400 for a column the list does not have', async () => {

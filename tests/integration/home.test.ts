@@ -177,6 +177,30 @@ describe('the seat homes', () => {
     expect((await homeOf('home-crew-b', deskB, 'CREW', day12('10:00'))).dutyWarnings!.count).toBe(0);
   });
 
+  it('crew: an assignment of the coming week that no longer holds (leave recorded over its leg) shows, within crew data permissions', async () => {
+    const ownType = (await post('/fleet/v1/aircraftTypes', { code: 'HM-C680', name: 'C680' })).id;
+    const day14 = (hhmm: string) => Date.parse(`2026-12-14T${hhmm}:00Z`);
+    const { cmd } = await plannedLeg(customerA, day14('02:00'), day14('04:00'), ownType);
+    const pilot = (await post('/crew/v1/crews', { workNo: 'HM-LEAVE', cnName: 'HM leave', crewType: 'pilot', qualifiedTypeIds: [ownType] })).id as string;
+    const other = (await post('/crew/v1/crews', { workNo: 'HM-OTHER', cnName: 'HM other', crewType: 'pilot', qualifiedTypeIds: [ownType] })).id as string;
+    await cmd('crew', { crewId: pilot, role: 'pic' });
+    await cmd('crew', { crewId: other, role: 'sic' });
+    const at = day14('00:00') - 2 * 86_400_000; // two days before: the leg is within the week ahead
+    expect((await homeOf('admin', admin, 'CREW', at)).invalidAssignments).toMatchObject({ count: 0, severity: 'ok' });
+    await post('/crew/v1/activities', { crewId: pilot, kind: 'leave', startUtc: new Date(day14('00:00')).toISOString(), endUtc: new Date(day14('12:00')).toISOString() });
+    const c = await homeOf('admin', admin, 'CREW', at);
+    expect(c.invalidAssignments).toMatchObject({ count: 1, severity: 'danger' });
+    expect(c.invalidAssignments!.rows[0]).toMatchObject({ title: 'HM-LEAVE HM leave', route: 'ZBAA-ZSSS', tag: 'home.invalid.tag', level: 'red', link: `/crewManage/crewDetail?id=${pilot}` });
+    // more than a week ahead: not yet the seat's work
+    expect((await homeOf('admin', admin, 'CREW', day14('00:00') - 8 * 86_400_000)).invalidAssignments!.count).toBe(0);
+    // a scheduler who sees only the other pilot does not see this one
+    const onlyOther = await userWithRole(t, admin, 'home-crew-other', ['tripLeg:list', 'schedulePilot:list'], { grants: [{ dimension: 'crew', mode: 'specific', values: [other] }], seatKey: 'CREW' });
+    expect((await homeOf('home-crew-other', onlyOther, 'CREW', at)).invalidAssignments!.count).toBe(0);
+    // without a roster key, no card
+    const noRoster = await userWithRole(t, admin, 'home-crew-noroster', ['tripLeg:list'], { seatKey: 'CREW' });
+    expect(Object.keys(await homeOf('home-crew-noroster', noRoster, 'CREW', at))).not.toContain('invalidAssignments');
+  });
+
   it('follows the caller’s data permissions: a desk limited to customer B sees none of customer A’s legs', async () => {
     const grants = (customerId: string) => [{ dimension: 'customer', mode: 'specific', values: [customerId] }];
     const deskA = await userWithRole(t, admin, 'home-desk-a', CONTROL_READ, { grants: grants(customerA), seatKey: 'CONTROL' });

@@ -28,6 +28,7 @@ const KNOWN_READS = [
   '/trip/v1/gantt/window',
   '/trip/v1/gantt/crewWindow',
   '/trip/v1/gantt/passengerWindow',
+  '/crew/v1/rosters/window',
   '/track/v1/monitor',
   '/track/v1/positions/live',
   '/track/v1/positions/board',

@@ -150,3 +150,38 @@ describe('work summary', () => {
     refused(await post(`${URL}/export`, { ...PERIOD, groupBy: 'crew', columns: ['nope'] }), 400, 'error.requestParameter');
   });
 });
+
+describe("a crew member's flight time (crew detail)", () => {
+  const flightTime = (id: string, token = admin) => t.call(token, { method: 'GET', url: `/crew/v1/crews/${id}/flightTime` });
+  // the confirmed logs of WS-P1: 3 and 5 November, 2 December 2026 (the draft of 9 November does not count)
+  const logs = [
+    { at: Date.parse('2026-11-03T02:00:00Z'), flight: 150, landings: 1 },
+    { at: Date.parse('2026-11-05T02:00:00Z'), flight: 95, landings: 2 },
+    { at: Date.parse('2026-12-02T02:00:00Z'), flight: 700, landings: 1 },
+  ];
+  const within = (days: number) => {
+    const mine = logs.filter((l) => l.at >= Date.now() - days * 86_400_000);
+    return { legs: mine.length, blockMinutes: mine.reduce((s, l) => s + l.flight, 0), flightMinutes: mine.reduce((s, l) => s + l.flight, 0), landings: mine.reduce((s, l) => s + l.landings, 0) };
+  };
+
+  it('sums every confirmed log the crew member operated, the last 90 and 365 days, and adds the time before joining', async () => {
+    const { crews } = await import('../../server/db/schema');
+    await t.database.db.update(crews).set({ priorFlightMinutes: 6_000 }).where(eq(crews.id, ids.pic));
+    const a = ok(await flightTime(ids.pic));
+    expect(a).toMatchObject({ crewId: ids.pic, priorFlightMinutes: 6_000, logged: { legs: 3, blockMinutes: 945, flightMinutes: 945, landings: 4 }, totalFlightMinutes: 6_945 });
+    expect(a.last90Days).toEqual(within(90));
+    expect(a.last365Days).toEqual(within(365));
+    expect(a.firstLogUtc).toBe('2026-11-03T02:00:00.000Z');
+    expect(a.lastLogUtc).toBe('2026-12-02T02:00:00.000Z');
+    // someone who never flew
+    const none = ok(await post('/crew/v1/crews', { workNo: 'WS-P9', cnName: '新人', crewType: 'pilot' })).id as string;
+    expect(ok(await flightTime(none))).toMatchObject({ logged: { legs: 0, blockMinutes: 0, flightMinutes: 0, landings: 0 }, totalFlightMinutes: 0, firstLogUtc: null, lastLogUtc: null });
+  });
+
+  it('needs the crew list or detail, and a crew member the caller may see', async () => {
+    refused(await flightTime(ids.pic, await userWithRole(t, admin, 'ws-no-crew', ['workSummary:list'])), 403, 'error.insufficientAccess');
+    ok(await flightTime(ids.pic, await userWithRole(t, admin, 'ws-crew-detail', ['crewDetail:list'])));
+    refused(await flightTime(ids.pic, await t.signIn(TENANT_B_ADMIN)), 404, 'error.notFound');
+    refused(await flightTime('not-a-uuid'), 400, 'error.requestParameter');
+  });
+});

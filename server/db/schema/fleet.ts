@@ -21,6 +21,9 @@ export const aircraftTypes = pgTable(
     mtowKg: integer('mtow_kg'),
     /** In-flight rest facility for augmented crews (1 best … 3), null when it has none. */
     restFacilityClass: smallint('rest_facility_class'),
+    /** Crew complement besides the two pilots: cabin crew and maintenance engineers a leg of this type carries. */
+    cabinCrewCount: smallint('cabin_crew_count').notNull().default(0),
+    engineerCount: smallint('engineer_count').notNull().default(0),
     note: text('note'),
     ...auditColumns(),
   },

@@ -21,3 +21,4 @@ export * from './formSeats';
 export * from './fleetUpkeep';
 export * from './fleetSupplies';
 export * from './flightLogs';
+export * from './crewRecords';

@@ -11,7 +11,7 @@ import type { CustomerRow } from '../../../src/contract/customer';
 import { AIRCRAFT_TYPE_COLUMNS, type AircraftRow, type AircraftTypeRow } from '../../../src/contract/fleet';
 import { declaredColumns, declaredResource, labelKeys, type ResourceDecl } from '../../../src/contract/resources';
 import { lengthText, positionText } from '../../../src/domain/airportText';
-import { AIRCRAFT_COLUMNS, CREW_COLUMNS, CUSTOMER_COLUMNS } from '../../../src/contract/listColumns';
+import { AIRCRAFT_COLUMNS, AIRCRAFT_TECHNICAL_COLUMNS, CREW_COLUMNS, CUSTOMER_COLUMNS } from '../../../src/contract/listColumns';
 import type { Ctx } from '../context';
 import type { ListQueryBody } from '../listQuery';
 import { exportColumns, type ExportColumn } from './format';
@@ -68,6 +68,7 @@ export function registerAircraftExport(app: FastifyInstance, s: Pick3<'aircraft'
       // the list shows enabled / disabled, not yes / no
       enabled: { value: (r) => r.enabled, enumLabel: (v, env) => env.tr(v ? 'resources.value.enabled' : 'resources.value.disabled') },
       sortNum: (r) => r.sortNum,
+      ...Object.fromEntries(AIRCRAFT_TECHNICAL_COLUMNS.map((key) => [key, (r: AircraftLike) => r[key as keyof AircraftLike]])),
     }),
   });
 }

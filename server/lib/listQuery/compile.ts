@@ -93,7 +93,7 @@ function compileCondition(def: ListResourceDef, c: ListCondition): SQL {
   const col = operand(fd);
   switch (op) {
     case 'eq':
-      return eq(col, scalar(c.value));
+      return fd.eqMeans ? fd.eqMeans(scalar(c.value)) : eq(col, scalar(c.value));
     case 'ne':
       return ne(col, scalar(c.value));
     case 'gt':

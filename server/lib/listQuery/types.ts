@@ -1,4 +1,4 @@
-import type { AnyColumn, SQL } from 'drizzle-orm';
+import type { AnyColumn, SQL, SQLWrapper } from 'drizzle-orm';
 
 /** How a field's filter values are validated and bound. */
 export type FieldType = 'string' | 'number' | 'integer' | 'boolean' | 'datetime' | 'date' | 'uuid' | 'enum';
@@ -16,6 +16,11 @@ export interface FieldDef {
   sortable?: boolean;
   /** Required for type 'enum': the accepted values. */
   enumValues?: readonly (string | number)[];
+  /**
+   * A parameter rather than a value to compare: `eq` stands for this condition of the bound value
+   * (e.g. "anything due within N days"); the column still types and sorts the field.
+   */
+  eqMeans?: (value: SQLWrapper) => SQL;
 }
 
 /** The per-resource whitelist every `POST …/list` route declares. */

@@ -6,7 +6,7 @@
 import { aliasedTable, and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { IntentionStatus, LegState, TripStatus } from '../../../src/domain/trip/states';
 import type { DbOrTx } from '../../db/client';
-import { aircraft, aircraftFaults, aircraftTypes, airports, businessIntentions, customers, flightLogs, legCrews, trackEvents, tripLegs, trips } from '../../db/schema';
+import { aircraft, aircraftFaults, aircraftTypes, airports, businessIntentions, crews, customers, flightLogs, legCrews, trackEvents, tripLegs, trips } from '../../db/schema';
 
 const dep = aliasedTable(airports, 'home_dep_airport');
 const arr = aliasedTable(airports, 'home_arr_airport');
@@ -63,6 +63,24 @@ export function createHomeRepository(db: DbOrTx) {
             .select({ legId: trackEvents.legId, kind: trackEvents.kind, time: trackEvents.time })
             .from(trackEvents)
             .where(and(inArray(trackEvents.legId, [...legIds]), eq(trackEvents.status, 'proposed'))),
+
+    /** Legs in `scope` (not cancelled) departing in [from, to) with a crew member assigned (not declined). */
+    crewedLegsDeparting: async (scope: SQL, from: Date, to: Date): Promise<string[]> => {
+      const rows = await db
+        .selectDistinct({ id: tripLegs.id })
+        .from(tripLegs)
+        .innerJoin(legCrews, and(eq(legCrews.legId, tripLegs.id), ne(legCrews.status, 'declined')))
+        .where(and(scope, ne(tripLegs.legState, LegState.cancelled), gte(tripLegs.plannedDepartureUtc, from), lt(tripLegs.plannedDepartureUtc, to)))
+        .limit(MAX_LEGS);
+      return rows.map((r) => r.id);
+    },
+
+    /** Which of the crew members are in `scope` (company and crew data permissions). */
+    crewInScope: async (scope: SQL, ids: readonly string[]): Promise<Set<string>> => {
+      if (ids.length === 0) return new Set();
+      const rows = await db.select({ id: crews.id }).from(crews).where(and(scope, inArray(crews.id, [...ids])));
+      return new Set(rows.map((r) => r.id));
+    },
 
     /** Crew members assigned (not declined) to these legs. */
     crewOfLegs: async (legIds: readonly string[]): Promise<string[]> => {

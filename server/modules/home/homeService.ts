@@ -8,7 +8,9 @@ import { ErrorKey } from '../../../src/domain/api';
 import {
   HOME_CARD_PATHS,
   HOME_ROW_LIMIT,
+  DAY_MS,
   HOME_SEAT_CARDS,
+  INVALID_ASSIGNMENT_DAYS,
   LEG_CARD_KEYS,
   MEL_DUE_HOURS,
   cardSeverity,
@@ -29,7 +31,10 @@ import { scopeWhere } from '../../lib/dataScope';
 import { forbidden } from '../../lib/errors';
 import type { AccountService } from '../account/accountService';
 import type { DutyService } from '../crew/dutyService';
+import { crewDetailPath } from '../../../src/domain/crew/crewPaths';
+import { crewScope } from '../crew/crewScope';
 import { aircraftScope } from '../fleet/fleetService';
+import { assignmentFindings } from '../trip/legCrew/crewRejudge';
 import { intentionScope } from '../trip/intentions/intentionRepository';
 import { legScope, tripScope } from '../trip/trips/tripLists';
 import { createHomeRepository, type HomeLegRow } from './homeRepository';
@@ -47,6 +52,7 @@ const CARD_READ: Record<HomeCardKey, readonly string[]> = {
   aircraftStatus: ['aircraft:list', 'statusBoard:list'],
   melDue: ['fault:list', 'statusBoard:list'],
   dutyWarnings: ['dutyCheck:list', 'dutyCheck:check'],
+  invalidAssignments: ['schedulePilot:list', 'scheduleCabin:list', 'scheduleMaintenance:list'],
   newIntentions: ['intention:list'],
   tripsToSubmit: ['trip:list'],
   flbToConfirm: ['flb:list'],
@@ -212,6 +218,28 @@ export function createHomeService(deps: { db: Db; account: Pick<AccountService, 
               };
             });
             cards.push(card(key, found.length, rows, { red: found.some((f) => f.duty.verdict === 'fail') }));
+            break;
+          }
+          case 'invalidAssignments': {
+            // the coming week's assignments (legs the caller sees, crew within the caller's crew data
+            // permissions) whose crew member fails the crew rules now; each row opens the crew member
+            const legIds = await repo.crewedLegsDeparting(scopeWhere(legScope, ctx.principal), new Date(now), new Date(now + INVALID_ASSIGNMENT_DAYS * DAY_MS));
+            const findings = await assignmentFindings(deps.db, ctx.principal.companyId, legIds);
+            const visible = await repo.crewInScope(scopeWhere(crewScope, ctx.principal), [...new Set(findings.map((f) => f.crew.id))]);
+            const shown = findings.filter((f) => visible.has(f.crew.id)).sort((a, b) => a.leg.plannedDepartureUtc.getTime() - b.leg.plannedDepartureUtc.getTime());
+            const rows = shown.slice(0, HOME_ROW_LIMIT).map(({ assignmentId, crew, leg }): HomeRow => ({
+              id: assignmentId,
+              title: `${crew.workNo} ${crew.cnName}`,
+              registration: `${leg.tripNumber}-${leg.legNumber}`,
+              route: `${leg.departureIcao}-${leg.arrivalIcao}`,
+              time: leg.plannedDepartureUtc.toISOString(),
+              zone: null,
+              tag: 'home.invalid.tag',
+              level: 'red',
+              detail: null,
+              link: crewDetailPath(crew.id),
+            }));
+            cards.push(card(key, shown.length, rows, { red: shown.length > 0 }));
             break;
           }
           case 'newIntentions': {

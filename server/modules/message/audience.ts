@@ -18,6 +18,13 @@ export function canSee(principal: Principal, e: EventFacts): boolean {
   // an aircraft's own message (a certificate reminder) follows the aircraft dimension
   const aircraftId = e.payload.aircraftId;
   if (!e.legId && typeof aircraftId === 'string' && !grantAllows(principal, 'aircraft', aircraftId)) return false;
+  // a crew member's own message (a document reminder) follows the crew dimensions, as the crew lists do
+  const crewId = e.payload.crewId;
+  if (!e.legId && typeof crewId === 'string') {
+    if (!grantAllows(principal, 'crew', crewId)) return false;
+    if (typeof e.payload.crewType === 'string' && !grantAllows(principal, 'crewType', e.payload.crewType)) return false;
+    if ('baseIcao' in e.payload && !grantAllows(principal, 'base', typeof e.payload.baseIcao === 'string' ? e.payload.baseIcao : null)) return false;
+  }
   // a message written to seats is about no customer, aircraft or airport
   if (!e.tripId && !e.legId && !e.intentionId) return true;
   if (!grantAllows(principal, 'customer', e.customerId)) return false;
@@ -43,11 +50,23 @@ export function varsOf(e: EventFacts): TemplateVars {
     customer: e.customerName,
     author: e.userName,
     reason: reason ?? null,
-    // a certificate reminder: the type's name in each language, its end date and days left
-    document: typeof p.certType === 'string' ? labelsOf(`fleetCertificate.type.${p.certType}`) : null,
+    // a certificate reminder: the type's name in each language, its end date and days left;
+    // a crew document reminder: the document's name per language as written by the job, and the crew member (also of a roster)
+    document: typeof p.certType === 'string' ? labelsOf(`fleetCertificate.type.${p.certType}`) : languagesOf(p.document),
+    crew: typeof p.crewName === 'string' ? `${typeof p.workNo === 'string' ? `${p.workNo} ` : ''}${p.crewName}` : null,
     endDate: typeof p.endDate === 'string' ? p.endDate : null,
     daysLeft: typeof p.daysLeft === 'number' ? p.daysLeft : null,
+    // a published roster: the crew member (above), the period's days and how many legs it holds for them
+    period: typeof p.fromDate === 'string' && typeof p.toDate === 'string' ? `${p.fromDate} ~ ${p.toDate}` : null,
+    legCount: typeof p.legCount === 'number' ? p.legCount : null,
   };
+}
+
+/** A `{ zh, zhtw, en }` payload value as a per-language template value (anything else: none). */
+function languagesOf(v: unknown): { zh: string; zhtw: string; en: string } | null {
+  if (typeof v !== 'object' || v === null) return null;
+  const o = v as Record<string, unknown>;
+  return typeof o.zh === 'string' && typeof o.zhtw === 'string' && typeof o.en === 'string' ? { zh: o.zh, zhtw: o.zhtw, en: o.en } : null;
 }
 
 const labelsOf = (key: string) => ({ zh: translate(key, 'zh'), zhtw: translate(key, 'zhtw'), en: translate(key, 'en') });

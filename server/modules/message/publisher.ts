@@ -24,10 +24,42 @@ export interface PublisherDeps {
   templates: TemplateService;
 }
 
-/** Receivers of one event's site message: template seats, data permissions, never the author. */
+/**
+ * Receivers of one event's site message: template seats, data permissions, never the author; and
+ * the users the event itself names (`payload.receiverUserIds`: the person it is about, e.g. a crew
+ * member's own document reminder), whatever their seats.
+ */
 export function receiversOf(template: MessageTemplate, e: EventFacts, members: readonly Member[]): Member[] {
   if (!template.enabled) return [];
-  return members.filter((m) => m.userId !== e.userId && template.seats.some((s) => m.seats.has(s)) && canSee(m.principal, e));
+  const named = namedReceivers(e);
+  return members.filter((m) => m.userId !== e.userId && ((template.seats.some((s) => m.seats.has(s)) && canSee(m.principal, e)) || named.has(m.userId)));
+}
+
+/** The user ids an event names as receivers besides the template's seats. */
+export function namedReceivers(e: Pick<EventFacts, 'payload'>): Set<string> {
+  const ids = e.payload.receiverUserIds;
+  return new Set(Array.isArray(ids) ? ids.filter((x): x is string => typeof x === 'string') : []);
+}
+
+/** An address the event names for its person besides user accounts (`payload.emailTo`: a crew member's own e-mail). */
+export interface DirectAddress {
+  address: string;
+  name: string;
+}
+
+/**
+ * Who an event about one person mails: when it names that person (`receiverUserIds` or `emailTo`),
+ * e-mail and SMS go to the person alone — the named users among the receivers and the named
+ * addresses — while the seats that follow it get the site message; otherwise every receiver.
+ */
+export function personalTargets(e: Pick<EventFacts, 'payload'>): { userIds: Set<string>; addresses: DirectAddress[] } | null {
+  const named = namedReceivers(e);
+  const raw = e.payload.emailTo;
+  const addresses = Array.isArray(raw)
+    ? raw.flatMap((a): DirectAddress[] => (a && typeof a === 'object' && typeof (a as DirectAddress).address === 'string' && (a as DirectAddress).address.includes('@') ? [{ address: (a as DirectAddress).address, name: String((a as DirectAddress).name ?? '') }] : []))
+    : [];
+  if (named.size === 0 && !Array.isArray(raw)) return null;
+  return { userIds: named, addresses };
 }
 
 export function createPublisher(deps: PublisherDeps) {
@@ -83,11 +115,15 @@ export function createPublisher(deps: PublisherDeps) {
         const text = renderTemplate(template, channel, lang, vars);
         outRows.push({ companyId, channel, recipient, recipientName: name, subject: localizeTimes(text.title, 'UTC'), body: localizeTimes(text.body, 'UTC'), eventSeq: e.seq, functionCode: e.functionCode });
       };
+      // an event about one person mails that person, not everyone who follows it on a seat
+      const personal = personalTargets(e);
+      const mailed = personal ? receivers.filter((m) => personal.userIds.has(m.userId)) : receivers;
       if (template.channels.email) {
-        for (const m of receivers) if (m.email) out('email', m.email, m.personName || m.userName);
+        for (const m of mailed) if (m.email) out('email', m.email, m.personName || m.userName);
+        for (const a of personal?.addresses ?? []) out('email', a.address, a.name);
         for (const cc of splitRecipients(template.cc)) out('email', cc, '');
       }
-      if (template.channels.sms) for (const m of receivers) if (m.mobile) out('sms', m.mobile, m.personName || m.userName);
+      if (template.channels.sms) for (const m of mailed) if (m.mobile) out('sms', m.mobile, m.personName || m.userName);
       if (template.channels.push) for (const m of receivers) out('push', m.userId, m.personName || m.userName);
     }
     for (let i = 0; i < logRows.length; i += 500) await tx.insert(messageLogs).values(logRows.slice(i, i + 500)).onConflictDoNothing();

@@ -17,7 +17,8 @@ export const CREW_MANAGE: MenuSeed = dir('crewManage', 'CrewManage', '/crewManag
   // Tabs of the crew record: licence, training, examination, rest, contract, equipment, airline and hotel members.
   detail('crew.detail', 'CrewDetail', 'crewDetail', 'crew/CrewDetail', CREW_VIEW, {
     perm: 'crewDetail',
-    buttons: only([CREW], 'licence', 'training', 'exam', 'rest', 'contract', 'equipment', 'membership'),
+    // sensitive: bank card and emergency contact unmasked; export: every tab's list as a file
+    buttons: [...only([CREW], 'licence', 'training', 'exam', 'rest', 'contract', 'equipment', 'membership', 'sensitive'), 'export'],
   }),
   schedule('Pilot', [CREW, OE, CONTROL], [CREW]),
   schedule('Cabin', [CREW, CABIN, CONTROL], [CREW, CABIN]),

@@ -36,7 +36,7 @@ export type Action =
   | 'publish' | 'withdraw' | 'settle' | 'verify' | 'creditOffset' | 'creditReturn' | 'sign'
   | 'approve' | 'enable' | 'disable' | 'confirm' | 'check' | 'recheck' | 'renew' | 'initiate'
   | 'refill' | 'issue' | 'send' | 'assess' | 'readAll' | 'resetPassword'
-  | 'licence' | 'training' | 'exam' | 'rest' | 'contract' | 'equipment' | 'membership'
+  | 'licence' | 'training' | 'exam' | 'rest' | 'contract' | 'equipment' | 'membership' | 'sensitive'
   | 'test' | 'retry';
 
 /** A button: an action for every seat of the screen, or restricted to some of them. */

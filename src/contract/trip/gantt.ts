@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { CREW_TYPES } from '../../domain/resourceEnums';
+import { CREW_ACTIVITY_KINDS } from '../../domain/crew/recordChecks';
 import { LEG_CREW_ROLE_LIST } from '../../domain/trip/crewAssignment';
 import { CREW_ASSIGNMENT_STATES } from '../../domain/trip/statuses';
 import { Instant, Uuid, UtcInstant, type Wire } from '../common';
@@ -108,11 +109,14 @@ export const GanttCrewRow = Type.Object({
   baseIcao: N(Type.String()),
 });
 export const GanttAssignment = Type.Object({ id: Uuid, legId: Uuid, crewId: Uuid, role: OneOf(LEG_CREW_ROLE_LIST), status: OneOf(CREW_ASSIGNMENT_STATES) });
+/** A crew member's leave, rest, official business, training or standby (the crew records), a crew status of its own. */
+export const GanttCrewActivity = Type.Object({ id: Uuid, crewId: Uuid, kind: OneOf(CREW_ACTIVITY_KINDS), startUtc: Instant, endUtc: Instant, place: N(Type.String()) });
 /** `POST /trip/v1/gantt/crewWindow`: legs of the window ± a day, so duty periods at its edges are whole. */
 export const CrewWindow = Type.Object({
   rows: Type.Array(GanttCrewRow),
   legs: Type.Array(GanttLeg),
   assignments: Type.Array(GanttAssignment),
+  activities: Type.Array(GanttCrewActivity),
   crewTypes: Type.Array(CrewTypeSchema),
   dutyParams: Type.Object({ preparationMinutes: Type.Integer(), finishingMinutes: Type.Integer(), minRestMinutes: Type.Integer() }),
   regulation: Type.Object({ id: Type.String(), name: Type.String() }),
@@ -203,6 +207,7 @@ export type GanttLegAnswer = Wire<Static<typeof GanttLeg>>;
 export type GanttWindowAnswer = Wire<Static<typeof GanttWindow>>;
 export type GanttCrewRow = Wire<Static<typeof GanttCrewRow>>;
 export type GanttAssignment = Wire<Static<typeof GanttAssignment>>;
+export type GanttCrewActivity = Wire<Static<typeof GanttCrewActivity>>;
 export type CrewWindowAnswer = Wire<Static<typeof CrewWindow>>;
 export type GanttPassengerRow = Wire<Static<typeof GanttPassengerRow>>;
 export type PassengerWindowAnswer = Wire<Static<typeof PassengerWindow>>;

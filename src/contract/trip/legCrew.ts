@@ -9,6 +9,7 @@ import { CREW_ASSIGNMENT_STATES } from '../../domain/trip/statuses';
 import { Instant, Nullable, Uuid, type Wire } from '../common';
 import { listAnswerSchema } from '../listQuery';
 import { N, OneOf } from './fields';
+import { TripWithLegs } from './trips';
 
 const Version = Type.Integer({ minimum: 1, description: "the trip's version" });
 export const LegCrewRoleSchema = OneOf(LEG_CREW_ROLE_LIST);
@@ -63,6 +64,11 @@ export const LegCrewListRow = Type.Object({
 export const LegCrewListAnswer = listAnswerSchema(LegCrewListRow);
 
 const Refusal = Type.Object({ key: Type.String(), params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))) });
+/** Findings of the crew records that let the assignment through (`crewRecord.warning.*`: a document near expiry, one not on record). */
+const RecordWarnings = Type.Optional(Type.Array(Refusal));
+
+/** The answer of an assignment: the trip with its legs, and the crew records' warnings when there are any. */
+export const AssignCrewAnswer = Type.Object({ ...TripWithLegs.properties, warnings: RecordWarnings });
 
 /** A crew member the caller may pick, with the domain's answer for this leg and role. */
 export const CrewCandidate = Type.Object({
@@ -76,6 +82,8 @@ export const CrewCandidate = Type.Object({
   status: Type.String(),
   eligible: Type.Boolean(),
   refusal: Type.Optional(Refusal),
+  /** The crew records' warnings on this leg (shown beside an eligible crew member). */
+  warnings: RecordWarnings,
 });
 export const CrewCandidates = Type.Array(CrewCandidate);
 
@@ -87,3 +95,4 @@ export type CandidatesQuery = Static<typeof CandidatesQuery>;
 export type LegCrewRow = Wire<Static<typeof LegCrewListRow>>;
 export type LegCrewListAnswer = Wire<Static<typeof LegCrewListAnswer>>;
 export type CrewCandidate = Static<typeof CrewCandidate>;
+export type AssignCrewAnswer = Wire<Static<typeof AssignCrewAnswer>>;

@@ -8,6 +8,7 @@ import type { FleetRecordKey } from '../fleet/aircraftRules';
 import type { FleetErrorKey } from '../fleet/errors';
 import type { NoticeRefusal } from '../message/notice';
 import type { TrackErrorKey } from '../track/rules';
+import type { CrewRecordKey } from '../crew/recordChecks';
 import type { CrewErrorKey } from '../trip/crewAssignment';
 import type { TripErrorKey } from '../trip/errors';
 import type { ScheduleErrorKey } from '../trip/ferry';
@@ -24,6 +25,7 @@ export type MessageKey =
   | ValidationKey
   | TripErrorKey
   | CrewErrorKey
+  | CrewRecordKey
   | MoveKey
   | ScheduleErrorKey
   | LegRecordKey

@@ -45,6 +45,13 @@ describe('checkCrewRecords: documents', () => {
     expect(check({ documents: [licence(FAR), medical(FAR)] }).refusals).toEqual([{ key: CRK.typeRatingMissing, params: { aircraftType: 'Gulfstream G650' } }]);
   });
 
+  it("the 'recorded' check warns on a missing document but still refuses an expired one", () => {
+    expect(check({ documentCheck: 'recorded', documents: [medical(FAR), ability(FAR)] })).toEqual({ refusals: [], warnings: [{ key: CRW.licenceMissing, params: {} }] });
+    expect(check({ documentCheck: 'recorded', documents: [licence(FAR), medical(FAR)] }).warnings).toEqual([{ key: CRW.typeRatingMissing, params: { aircraftType: 'Gulfstream G650' } }]);
+    expect(keys({ documentCheck: 'recorded', documents: pilot(medical('2026-07-09')) })).toEqual([CRK.medicalExpired]);
+    expect(keys({ documentCheck: 'strict', documents: [medical(FAR), ability(FAR)] })).toEqual([CRK.licenceMissing]);
+  });
+
   it('a type ability for another type does not count; a licence for the type does', () => {
     expect(keys({ documents: pilot(ability(FAR, 'CL650')) })).toEqual([CRK.typeRatingMissing]);
     expect(keys({ documents: [licence(FAR, { aircraftTypeId: 'G650' }), medical(FAR)] })).toEqual([]);

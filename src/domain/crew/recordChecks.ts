@@ -12,6 +12,7 @@
  * - near expiry on the departure day warns (on the document that satisfies the requirement);
  * - leave, rest and official business overlapping the leg block it; training and standby do not.
  */
+import type { CrewDocumentCheck } from './records';
 import { DEFAULT_EXPIRY_BANDS, DEFAULT_OPERATOR_ZONE, todayIn, zoneOr, type ExpiryBands } from '../expiry';
 import type { LegCrewRole } from '../trip/crewAssignment';
 import { crewDocumentStatusOn, requirementsFor, type CrewDocument, type CrewDocumentKind, type DocumentRequirement, type DocumentRequirementName } from './documents';
@@ -49,6 +50,11 @@ export const CRW = {
   fileNearExpiry: 'crewRecord.warning.fileNearExpiry',
   abilityNearExpiry: 'crewRecord.warning.abilityNearExpiry',
   englishLevelNearExpiry: 'crewRecord.warning.englishLevelNearExpiry',
+  /** The `recorded` check (no record of a required document warns); params as the refusals. */
+  licenceMissing: 'crewRecord.warning.licenceMissing',
+  medicalMissing: 'crewRecord.warning.medicalMissing',
+  securityMissing: 'crewRecord.warning.securityMissing',
+  typeRatingMissing: 'crewRecord.warning.typeRatingMissing', // {aircraftType}
 } as const;
 
 export type CrewRecordKey = (typeof CRK)[keyof typeof CRK] | (typeof CRW)[keyof typeof CRW];
@@ -60,6 +66,12 @@ const MISSING: Readonly<Record<DocumentRequirementName, CrewRecordKey>> = {
   medical: CRK.medicalMissing,
   security: CRK.securityMissing,
   typeRating: CRK.typeRatingMissing,
+};
+const MISSING_WARNING: Readonly<Record<DocumentRequirementName, CrewRecordKey>> = {
+  licence: CRW.licenceMissing,
+  medical: CRW.medicalMissing,
+  security: CRW.securityMissing,
+  typeRating: CRW.typeRatingMissing,
 };
 const EXPIRED: Readonly<Record<CrewDocumentKind, CrewRecordKey>> = {
   licence: CRK.licenceExpired,
@@ -113,6 +125,8 @@ export interface CrewRecordFacts {
   operatorZone?: string;
   /** Kinds the operator has document types of (makes the conditional requirements apply: cabin security). */
   operatorKinds?: readonly CrewDocumentKind[];
+  /** `strict` (default here): a required document with no record refuses; `recorded`: it warns. */
+  documentCheck?: CrewDocumentCheck;
 }
 
 export interface CrewRecordCheck {
@@ -140,7 +154,9 @@ function checkRequirement(req: DocumentRequirement, f: CrewRecordFacts, depDay: 
   if (req.forAircraftType && f.leg.aircraftTypeId === null) return;
   const docs = candidatesFor(req, f.documents, f.leg.aircraftTypeId).sort(byDueDesc);
   if (docs.length === 0) {
-    out.refusals.push({ key: MISSING[req.name], params: req.forAircraftType ? { aircraftType: f.leg.aircraftTypeLabel || f.leg.aircraftTypeId! } : {} });
+    const params: Record<string, string> = req.forAircraftType ? { aircraftType: f.leg.aircraftTypeLabel || f.leg.aircraftTypeId! } : {};
+    if (f.documentCheck === 'recorded') out.warnings.push({ key: MISSING_WARNING[req.name], params });
+    else out.refusals.push({ key: MISSING[req.name], params });
     return;
   }
   const best = docs.find((d) => validThrough(d, depDay, arrDay));

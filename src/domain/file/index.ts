@@ -5,7 +5,7 @@
 import { UPLOAD_ALTERNATIVE, UPLOAD_GENERAL, type UploadConfig } from '../validation/inputs';
 
 /** Records that may carry files; each maps on the server to the read and edit checks of its own service. */
-export const ATTACHMENT_RECORD_TYPES = ['aircraft', 'aircraftType', 'aircraftCertificate', 'customer', 'crew', 'trip', 'tripLeg', 'aircraftFault', 'maintenanceConfirmation', 'flightLog'] as const;
+export const ATTACHMENT_RECORD_TYPES = ['aircraft', 'aircraftType', 'aircraftCertificate', 'customer', 'crew', 'trip', 'tripLeg', 'aircraftFault', 'maintenanceConfirmation', 'flightLog', 'crewDocument'] as const;
 export type AttachmentRecordType = (typeof ATTACHMENT_RECORD_TYPES)[number];
 
 /** The two upload configurations a request may choose (`config=`). */

@@ -81,7 +81,7 @@ describe('cards', () => {
     for (const key of HOME_CARD_KEYS) expect(HOME_CARD_PATHS[key]).toMatch(/^\//);
     expect(HOME_SEAT_CARDS.CONTROL).toEqual(expect.arrayContaining(['overdue', 'detected', 'delayed', 'movements', 'aircraftStatus', 'dutyWarnings']));
     expect(HOME_SEAT_CARDS.CUSTOMER_SERVICE).toEqual(['newIntentions', 'tripsToSubmit']);
-    expect(HOME_SEAT_CARDS.CREW).toEqual(['legsWithoutCrew', 'dutyWarnings', 'flbToConfirm']);
+    expect(HOME_SEAT_CARDS.CREW).toEqual(['legsWithoutCrew', 'invalidAssignments', 'dutyWarnings', 'flbToConfirm']);
     expect(HOME_SEAT_CARDS.FLEET).toEqual(['airworthiness', 'aircraftStatus', 'melDue']);
   });
 });

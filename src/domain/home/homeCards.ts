@@ -15,6 +15,12 @@ import type { TimeType } from '../timeType';
 
 const HOUR = 3_600_000;
 export const DAY_MS = 24 * HOUR;
+/**
+ * How far ahead the crew seat's "no longer valid" card looks: assignments on legs departing within
+ * this many days whose crew member fails the crew rules now (a record expired or edited since,
+ * leave recorded over the leg) — a scheduler's week.
+ */
+export const INVALID_ASSIGNMENT_DAYS = 7;
 
 export const HOME_CARD_KEYS = [
   'overdue',
@@ -27,6 +33,7 @@ export const HOME_CARD_KEYS = [
   'aircraftStatus',
   'melDue',
   'dutyWarnings',
+  'invalidAssignments',
   'newIntentions',
   'tripsToSubmit',
   'flbToConfirm',
@@ -41,7 +48,7 @@ export type LegCardKey = (typeof LEG_CARD_KEYS)[number];
 export const HOME_SEAT_CARDS: Readonly<Partial<Record<SeatKey, readonly HomeCardKey[]>>> = Object.freeze({
   CONTROL: ['overdue', 'detected', 'delayed', 'stale', 'movements', 'aircraftStatus', 'melDue', 'dutyWarnings', 'flbToConfirm'],
   CUSTOMER_SERVICE: ['newIntentions', 'tripsToSubmit'],
-  CREW: ['legsWithoutCrew', 'dutyWarnings', 'flbToConfirm'],
+  CREW: ['legsWithoutCrew', 'invalidAssignments', 'dutyWarnings', 'flbToConfirm'],
   FLEET: ['airworthiness', 'aircraftStatus', 'melDue'],
 });
 
@@ -57,6 +64,7 @@ export const HOME_CARD_PATHS: Readonly<Record<HomeCardKey, string>> = Object.fre
   aircraftStatus: '/aircraftManage/statusBoard',
   melDue: '/aircraftManage/faultMonitor',
   dutyWarnings: '/crewManage/dutyPeriodCheck',
+  invalidAssignments: '/crewManage/schedulePilot',
   newIntentions: '/customerService/businessIntention',
   tripsToSubmit: '/trip',
   flbToConfirm: '/flight/flb',
@@ -157,6 +165,6 @@ export function movementBreakdown(legs: readonly ProgressFacts[], now: number): 
 export function cardSeverity(key: HomeCardKey, count: number, flags: { red?: boolean } = {}): HomeSeverity {
   if (count === 0) return 'ok';
   if (key === 'movements' || key === 'newIntentions' || key === 'tripsToSubmit' || key === 'flbToConfirm') return 'info';
-  if (flags.red && (key === 'overdue' || key === 'aircraftStatus' || key === 'melDue' || key === 'dutyWarnings')) return 'danger';
+  if (flags.red && (key === 'overdue' || key === 'aircraftStatus' || key === 'melDue' || key === 'dutyWarnings' || key === 'invalidAssignments')) return 'danger';
   return 'warning';
 }

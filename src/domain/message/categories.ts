@@ -8,8 +8,11 @@ import { CrewCode, FlbEventCode, IntentionCode, LegFlowCode, LegRecordCode, Trip
 export const MESSAGE_CATEGORIES = [1, 2, 3, 4, 5, 6, 7] as const;
 export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
 
-/** Crew-document function codes (expiry warnings of the crew module). None is written yet; the tab is ready for them. */
+/** Crew-document function codes: `expiry` is written by the crew document reminders (server/modules/crew/records/crewReminders.ts). */
 export const CrewDocumentCode = { expiry: 'CREW_DOCUMENT_EXPIRY', change: 'CREW_DOCUMENT_CHANGE' } as const;
+
+/** Crew roster function codes: a period's roster published to a crew member (category 2, crew). */
+export const RosterCode = { publish: 'ROSTER_PUBLISH' } as const;
 
 /** Fleet upkeep function codes: a certificate entering a reminder band (3 months, 10 days, expired). */
 export const FleetCode = { certificateExpiry: 'AIRCRAFT_CERTIFICATE_EXPIRY' } as const;
@@ -47,7 +50,7 @@ const BY_CATEGORY: Record<Exclude<MessageCategory, 7>, readonly string[]> = {
     LegFlowCode.flightPlan,
     LegRecordCode.renew,
   ],
-  2: [CrewCode.assign, CrewCode.remove, CrewCode.accept, CrewCode.decline, LegFlowCode.crew],
+  2: [CrewCode.assign, CrewCode.remove, CrewCode.accept, CrewCode.decline, LegFlowCode.crew, RosterCode.publish],
   3: [TripEventCode.aircraft, TripEventCode.ferry, LegFlowCode.airworthiness, LegFlowCode.lock, LegFlowCode.unlock, FleetCode.certificateExpiry],
   4: [TripEventCode.date, TripEventCode.time, TripEventCode.icao, LegFlowCode.takeoff, LegFlowCode.landing, LegFlowCode.resetTakeoff, LegFlowCode.resetLanding, LegRecordCode.diversion, LegRecordCode.diversionCancel, FlbEventCode.confirm],
   5: [LegRecordCode.passengerChange],
@@ -76,6 +79,7 @@ export const ALL_FUNCTION_CODES: readonly string[] = [
     ...Object.values(CrewCode),
     ...Object.values(LegRecordCode),
     ...Object.values(CrewDocumentCode),
+    ...Object.values(RosterCode),
     ...Object.values(FleetCode),
     ...Object.values(FlbEventCode),
     SEAT_MESSAGE,

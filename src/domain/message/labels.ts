@@ -54,6 +54,7 @@ export const FUNCTION_LABELS: Record<string, readonly [string, string, string]> 
   LEG_OUTSOURCE_REMOVE: ['外包已撤销', '外包已撤銷', 'Outsourcing removed'],
   LEG_OUTSOURCE_SETTLE: ['外包已结算', '外包已結算', 'Outsourced leg settled'],
   LEG_RENEW: ['由取消航段新建', '由取消航段新建', 'Leg renewed from a cancelled one'],
+  ROSTER_PUBLISH: ['排班已发布', '排班已發佈', 'Roster published'],
   CREW_DOCUMENT_EXPIRY: ['机组证件到期', '機組證件到期', 'Crew document expiring'],
   CREW_DOCUMENT_CHANGE: ['机组证件变更', '機組證件變更', 'Crew document changed'],
   AIRCRAFT_CERTIFICATE_EXPIRY: ['飞机证件到期提醒', '飛機證件到期提醒', 'Aircraft certificate expiring'],

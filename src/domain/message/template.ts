@@ -25,8 +25,8 @@ export interface MessageTemplate {
   content: TemplateContent;
 }
 
-/** What a template can say: {tripNumber}, {legNumber}, {route}, {departureTime}, {tailNo}, {customer}, {author}, {reason}, {function}; certificates {document}, {endDate}, {daysLeft}. */
-export const TEMPLATE_VARIABLES = ['function', 'tripNumber', 'legNumber', 'route', 'departureTime', 'tailNo', 'customer', 'author', 'reason', 'document', 'endDate', 'daysLeft'] as const;
+/** What a template can say: {tripNumber}, {legNumber}, {route}, {departureTime}, {tailNo}, {customer}, {author}, {reason}, {function}; certificates and crew documents {document}, {endDate}, {daysLeft}; crew documents and rosters {crew}; rosters {period}, {legCount}. */
+export const TEMPLATE_VARIABLES = ['function', 'tripNumber', 'legNumber', 'route', 'departureTime', 'tailNo', 'customer', 'author', 'reason', 'document', 'endDate', 'daysLeft', 'crew', 'period', 'legCount'] as const;
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
 /** A value, or one per language (a certificate type's name). */
 export type TemplateValue = string | number | null | Readonly<Record<Language, string>>;
@@ -85,15 +85,33 @@ const CERTIFICATE_BODY: Record<Language, TemplateText> = {
   en: { title: '{function} {tailNo}', body: '{tailNo} {document} ends {endDate}: {daysLeft} days left.' },
 };
 
-/** The template an operator has before editing one: site messages on, e-mail, SMS and push off. */
+const CREW_DOCUMENT_BODY: Record<Language, TemplateText> = {
+  zh: { title: '{function} {crew}', body: '{crew} {document} 到期日 {endDate}，剩余 {daysLeft} 天。' },
+  zhtw: { title: '{function} {crew}', body: '{crew} {document} 到期日 {endDate}，剩餘 {daysLeft} 天。' },
+  en: { title: '{function} {crew}', body: '{crew} {document} is due {endDate}: {daysLeft} days left.' },
+};
+
+const ROSTER_BODY: Record<Language, TemplateText> = {
+  zh: { title: '{function} {period}', body: '{crew}：{period} 的排班已发布，共 {legCount} 段；操作人 {author}。{reason}' },
+  zhtw: { title: '{function} {period}', body: '{crew}：{period} 的排班已發佈，共 {legCount} 段；操作人 {author}。{reason}' },
+  en: { title: '{function} {period}', body: '{crew}: the roster of {period} is published, {legCount} legs; by {author}. {reason}' },
+};
+
+/** The default texts of the functions that do not speak of a trip: reminders of dated documents (aircraft certificates, crew documents) and published rosters. */
+const OWN_BODIES: Record<string, Record<Language, TemplateText>> = { AIRCRAFT_CERTIFICATE_EXPIRY: CERTIFICATE_BODY, CREW_DOCUMENT_EXPIRY: CREW_DOCUMENT_BODY, ROSTER_PUBLISH: ROSTER_BODY };
+
+/** Functions that also go by e-mail before an operator edits their template: a published roster reaches the crew's mailboxes. */
+const EMAIL_BY_DEFAULT: ReadonlySet<string> = new Set(['ROSTER_PUBLISH']);
+
+/** The template an operator has before editing one: site messages on, e-mail (but for `EMAIL_BY_DEFAULT`), SMS and push off. */
 export function defaultTemplate(functionCode: string): MessageTemplate {
   const content = {} as TemplateContent;
   for (const channel of CHANNELS) {
     content[channel] = {} as Record<Language, TemplateText>;
     for (const lang of LANGUAGES) {
       const legLevel = categoryOf(functionCode) !== 1 || functionCode.startsWith('LEG_') || functionCode === 'TASK_CONFIRM';
-      content[channel][lang] =
-        functionCode === 'AIRCRAFT_CERTIFICATE_EXPIRY' ? { ...CERTIFICATE_BODY[lang] } : { title: `{function} {tripNumber}`, body: (legLevel ? BODY : TRIP_BODY)[lang] };
+      const own = OWN_BODIES[functionCode];
+      content[channel][lang] = own ? { ...own[lang] } : { title: `{function} {tripNumber}`, body: (legLevel ? BODY : TRIP_BODY)[lang] };
     }
   }
   return {
@@ -101,7 +119,7 @@ export function defaultTemplate(functionCode: string): MessageTemplate {
     title: functionLabel(functionCode, 'zh'),
     enabled: true,
     seats: defaultSeats(functionCode),
-    channels: { site: true, email: false, sms: false, push: false },
+    channels: { site: true, email: EMAIL_BY_DEFAULT.has(functionCode), sms: false, push: false },
     cc: '',
     content,
   };

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   acceptAssignment,
   assignCrew,
+  assignmentHolds,
   CK,
   crewComplete,
   declineAssignment,
@@ -83,6 +84,35 @@ describe('assignCrew', () => {
   });
 });
 
+describe('assignmentHolds (crew already on a leg that changed)', () => {
+  const keyOfHeld = (r: ReturnType<typeof assignmentHolds>) => (r ? r.key : 'holds');
+  it('a pilot stops holding on an aircraft of a type they are not rated on; cabin crew and engineers are not concerned', () => {
+    expect(keyOfHeld(assignmentHolds({ leg: leg(), crew: pilot(), role: 'pic' }))).toBe('holds');
+    expect(keyOfHeld(assignmentHolds({ leg: leg({ aircraftTypeId: 'type-other' }), crew: pilot(), role: 'sic' }))).toBe(CK.crewNotQualified);
+    expect(keyOfHeld(assignmentHolds({ leg: leg({ aircraftTypeId: 'type-other' }), crew: pilot({ crewType: 'cabin', qualifiedTypeIds: [] }), role: 'cabin' }))).toBe('holds');
+  });
+  it('a leg that lost its aircraft has no type to judge', () => {
+    expect(keyOfHeld(assignmentHolds({ leg: leg({ aircraftTypeId: null }), crew: pilot(), role: 'pic' }))).toBe('holds');
+  });
+  it('a foreign pilot stops holding when the leg now touches a closed airport, naming it', () => {
+    const r = assignmentHolds({ leg: leg({ arrivalIcao: 'ZSPD', arrivalOpen: false }), crew: pilot({ nationality: 'US' }), role: 'pic' });
+    expect(r).toEqual({ ok: false, key: CK.foreignPilotClosedAirport, params: { icao: 'ZSPD' } });
+    expect(assignmentHolds({ leg: leg({ arrivalIcao: 'ZSPD', arrivalOpen: false }), crew: pilot(), role: 'pic' })).toBeNull();
+  });
+  it('agrees with assignCrew on every fact they share', () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.boolean(), fc.constantFrom('CN', 'US', null), fc.constantFrom(...LEG_CREW_ROLE_LIST), (rated, closed, nationality, role) => {
+        const l = leg({ departureOpen: closed ? false : null });
+        const crewType = role === 'pic' || role === 'sic' ? 'pilot' : role;
+        const c = pilot({ crewType, nationality, qualifiedTypeIds: rated ? [TYPE] : [] });
+        const a = assignCrew({ leg: l, crew: c, role, assignments: [] });
+        const h = assignmentHolds({ leg: l, crew: c, role });
+        expect(h ? h.key : 'ok').toBe(a.ok ? 'ok' : a.key);
+      }),
+    );
+  });
+});
+
 describe('crewComplete', () => {
   it('needs a PIC and a SIC that have not declined', () => {
     expect(crewComplete([])).toBe(false);
@@ -92,7 +122,17 @@ describe('crewComplete', () => {
     expect(crewComplete([{ role: 'pic', status: 'accepted' }, { role: 'sic', status: 'declined' }, { role: 'sic', status: 'toConfirm' }])).toBe(true);
   });
 
-  it('property: complete exactly when some live PIC and some live SIC exist, whatever cabin and maintenance do', () => {
+  it("with the type's complement: as many live cabin crew and engineers as the type carries", () => {
+    const pilots = [{ role: 'pic', status: 'accepted' }, { role: 'sic', status: 'toConfirm' }] as const;
+    const complement = { cabin: 2, maintenance: 1 };
+    expect(crewComplete(pilots, complement)).toBe(false);
+    expect(crewComplete([...pilots, { role: 'cabin', status: 'accepted' }, { role: 'maintenance', status: 'toConfirm' }], complement)).toBe(false);
+    expect(crewComplete([...pilots, { role: 'cabin', status: 'accepted' }, { role: 'cabin', status: 'declined' }, { role: 'maintenance', status: 'toConfirm' }], complement)).toBe(false);
+    expect(crewComplete([...pilots, { role: 'cabin', status: 'accepted' }, { role: 'cabin', status: 'toConfirm' }, { role: 'maintenance', status: 'toConfirm' }], complement)).toBe(true);
+    expect(crewComplete([{ role: 'cabin', status: 'accepted' }, { role: 'cabin', status: 'accepted' }, { role: 'maintenance', status: 'accepted' }], complement)).toBe(false);
+  });
+
+  it('property: complete exactly when some live PIC and some live SIC exist, whatever cabin and maintenance do (no complement)', () => {
     const a = fc.record({ role: fc.constantFrom(...LEG_CREW_ROLE_LIST), status: fc.constantFrom(...CREW_ASSIGNMENT_STATES) });
     fc.assert(
       fc.property(fc.array(a, { maxLength: 8 }), (list) => {

@@ -49,6 +49,11 @@ export const CK = {
   wrongAssignmentState: 'trip.error.wrongAssignmentState', // {status}
   /** {crew, flight, route, departure, arrival, tripNumber, legNumber, departureUtc, arrivalUtc}: see crewOverlap.ts. */
   crewOverlap: 'trip.error.crewOverlap',
+  /**
+   * {crew, tripNumber, legNumber, reason, …the reason's parameters}: a leg change (times, aircraft,
+   * airports) that a crew member already on the leg no longer meets; `reason` is the rule's own key.
+   */
+  assignedCrewRefused: 'trip.error.assignedCrewRefused',
 } as const;
 export type CrewErrorKey = (typeof CK)[keyof typeof CK];
 export const CREW_ERROR_KEYS: readonly CrewErrorKey[] = Object.freeze(Object.values(CK));
@@ -128,19 +133,41 @@ export function assignCrew(f: AssignFacts): CrewResult<{ status: typeof CrewAssi
   if (f.assignments.some((a) => a.crewId === crew.id)) return refuse(CK.crewAlreadyOnLeg);
   if (crew.status !== 'active') return refuse(CK.crewInactive);
   if (crew.crewType !== ROLE_CREW_TYPE[role]) return refuse(CK.crewRoleMismatch, { role, crewType: crew.crewType });
-  if ((role === 'pic' || role === 'sic') && !crew.qualifiedTypeIds.includes(leg.aircraftTypeId)) return refuse(CK.crewNotQualified);
-  if (isForeignPilot(crew, f.operatorCountry)) {
-    const shut = [leg.departureOpen === false ? leg.departureIcao : null, leg.arrivalOpen === false ? leg.arrivalIcao : null].find((x) => x !== null);
-    if (shut) return refuse(CK.foreignPilotClosedAirport, { icao: shut });
-  }
+  const held = assignmentHolds(f);
+  if (held) return held;
   if (role === 'pic' && f.assignments.some((a) => a.role === 'pic' && live(a))) return refuse(CK.picAlreadyAssigned);
   return { ok: true, value: { status: CrewAssignmentState.toConfirm } };
 }
 
-/** The leg is crewed: at least one PIC and one SIC who have not declined. */
-export function crewComplete(assignments: readonly Pick<AssignmentFacts, 'role' | 'status'>[]): boolean {
-  const has = (role: LegCrewRole) => assignments.some((a) => a.role === role && live(a));
-  return has('pic') && has('sic');
+/**
+ * The rules an assignment must keep meeting when its leg changes (another aircraft, other
+ * airports): PIC/SIC qualified on the aircraft's type (none scheduled: nothing to judge), a foreign
+ * pilot not to or from an airport the company marked closed. Null when it holds.
+ */
+export function assignmentHolds(f: Pick<AssignFacts, 'leg' | 'crew' | 'role' | 'operatorCountry'>): CrewRefusal | null {
+  const { leg, crew, role } = f;
+  if ((role === 'pic' || role === 'sic') && leg.aircraftTypeId !== null && !crew.qualifiedTypeIds.includes(leg.aircraftTypeId)) return refuse(CK.crewNotQualified);
+  if (isForeignPilot(crew, f.operatorCountry)) {
+    const shut = [leg.departureOpen === false ? leg.departureIcao : null, leg.arrivalOpen === false ? leg.arrivalIcao : null].find((x) => x !== null);
+    if (shut) return refuse(CK.foreignPilotClosedAirport, { icao: shut });
+  }
+  return null;
+}
+
+/** Crew a leg of an aircraft type carries besides the two pilots (the type's `cabinCrewCount`, `engineerCount`). */
+export interface CrewComplement {
+  cabin: number;
+  maintenance: number;
+}
+export const NO_COMPLEMENT: Readonly<CrewComplement> = Object.freeze({ cabin: 0, maintenance: 0 });
+
+/**
+ * The leg is crewed: at least one PIC and one SIC, and as many cabin crew and maintenance engineers
+ * as the aircraft type carries (none by default), counting those who have not declined.
+ */
+export function crewComplete(assignments: readonly Pick<AssignmentFacts, 'role' | 'status'>[], complement: Readonly<CrewComplement> = NO_COMPLEMENT): boolean {
+  const count = (role: LegCrewRole) => assignments.filter((a) => a.role === role && live(a)).length;
+  return count('pic') > 0 && count('sic') > 0 && count('cabin') >= complement.cabin && count('maintenance') >= complement.maintenance;
 }
 
 /** The crew member accepts: to confirm → accepted. */

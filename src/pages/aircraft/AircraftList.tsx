@@ -12,7 +12,7 @@ import { ResourceList, type ResourceListConfig } from '../../ui/resource/Resourc
 import type { SearchSpec } from '../../ui/resource/searchModel';
 import { useChoices } from '../../ui/resource/useChoices';
 import type { ListColumn } from '../../ui/list/ListTable';
-import { columnDecl, AIRCRAFT_COLUMNS } from '../../contract/listColumns';
+import { columnDecl, AIRCRAFT_COLUMNS, AIRCRAFT_TECHNICAL_COLUMNS } from '../../contract/listColumns';
 
 /** Header label keys come from the columns the export shares (src/contract/listColumns.ts). */
 const head = (key: string) => columnDecl(AIRCRAFT_COLUMNS, key).label;
@@ -84,6 +84,16 @@ export default function AircraftList() {
         text: (r) => (r.enabled ? t('resources.value.enabled') : t('resources.value.disabled')),
       },
       { key: 'sortNum', header: t(head('sortNum')), sortField: 'sortNum', cell: (r) => r.sortNum, text: (r) => String(r.sortNum) },
+      ...AIRCRAFT_TECHNICAL_COLUMNS.map((key): ListColumn<AircraftRow> => {
+        const value = (r: AircraftRow) => r[key as keyof AircraftRow] as string | number | boolean | null;
+        const text = (r: AircraftRow) => {
+          const v = value(r);
+          if (v === null || v === undefined) return '';
+          if (typeof v === 'boolean') return t(v ? 'resources.value.yes' : 'resources.value.no');
+          return String(v);
+        };
+        return { key, header: t(head(key)), cell: text, text, defaultHidden: true };
+      }),
     ];
     const search: SearchSpec[] = [
       { name: 'tailNo', label: `${L}.tailNo`, kind: 'text', upperCase: true, width: 130 },

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { aircraftTypeApi, type AircraftTypeRow } from '../../api/resources';
-import { AIRCRAFT_TYPE_COLUMNS } from '../../contract/fleet';
+import { AIRCRAFT_TYPE_COLUMNS, COMPLEMENT_LABELS } from '../../contract/fleet';
 import { columnDecl } from '../../contract/listColumns';
 import type { ListColumn } from '../../ui/list/ListTable';
 import { CODE_RULES, type FieldSpec } from '../../ui/resource/formModel';
@@ -48,6 +48,9 @@ export default function AircraftTypeList() {
       { name: 'name', label: `${L}.name`, kind: 'text', required: true, maxLength: 100 },
       { name: 'manufacturer', label: `${L}.manufacturer`, kind: 'text', maxLength: 100 },
       ...NUMBERS.map((n): FieldSpec => ({ name: n, label: `${L}.${n}`, kind: 'integer', min: bounds[n][0], max: bounds[n][1] })),
+      // the crew complement besides the two pilots: a leg of the type is crewed with them
+      { name: 'cabinCrewCount', label: COMPLEMENT_LABELS.cabinCrewCount, kind: 'integer', required: true, min: 0, max: 20, initial: '0' },
+      { name: 'engineerCount', label: COMPLEMENT_LABELS.engineerCount, kind: 'integer', required: true, min: 0, max: 5, initial: '0' },
       { name: 'note', label: `${L}.note`, kind: 'textarea', maxLength: 500, wide: true },
     ];
     return {

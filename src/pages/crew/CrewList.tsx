@@ -1,14 +1,20 @@
-import { Tag } from '@blueprintjs/core';
+import { Button, Tag } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { aircraftTypeApi, crewApi, CREW_POSITIONS, CREW_SEXES, CREW_STATUSES, CREW_TYPES, type AircraftTypeRow, type CrewRow } from '../../api/resources';
+import { Link, useNavigate } from 'react-router-dom';
+import { crewApi, CREW_POSITIONS, CREW_TYPES, type CrewRow } from '../../api/resources';
 import { CREW_IMPORT_COLUMNS } from '../../contract/import';
-import { email } from '../../domain/validation';
-import { CODE_RULES, type FieldSpec } from '../../ui/resource/formModel';
+import { EXPIRING_WITHIN_DAYS } from '../../domain/crew/records';
+import { EXPIRY_STATUSES } from '../../domain/expiry';
+import { crewBody, crewFormRow } from '../../ui/crew/crewForm';
+import { crewDetailPath } from '../../ui/crew/crewPaths';
+import { ExpiryTag } from '../../ui/crew/ExpiryTag';
+import { CrewRulesButton } from '../../ui/crew/CrewRulesDialog';
+import { LicenceImportButton } from '../../ui/crew/LicenceImportButton';
+import { useCrewForm } from '../../ui/crew/useCrewForm';
 import { enumOptions, enumText } from '../../ui/resource/labels';
 import { ResourceList, type ResourceListConfig } from '../../ui/resource/ResourceList';
 import type { SearchSpec } from '../../ui/resource/searchModel';
-import { useChoices } from '../../ui/resource/useChoices';
 import type { ListColumn } from '../../ui/list/ListTable';
 import { columnDecl, CREW_COLUMNS } from '../../contract/listColumns';
 
@@ -16,23 +22,34 @@ import { columnDecl, CREW_COLUMNS } from '../../contract/listColumns';
 const head = (key: string) => columnDecl(CREW_COLUMNS, key).label;
 
 const L = 'resources.crew';
-const typeCode = (r: AircraftTypeRow) => r.code;
+const D = 'crewDetail';
 const text = (v: string | null | undefined) => v ?? '';
 
-/** The crew list (`crew/CrewList`): pilots, cabin and maintenance crew with their qualified aircraft types. */
+/** The crew list (`crew/CrewList`): pilots, cabin and maintenance crew with their qualified aircraft types, the worst status of their documents, and the way to each one's detail. */
 export default function CrewList() {
   const { t } = useTranslation();
-  const types = useChoices(aircraftTypeApi, typeCode, 'code');
+  const navigate = useNavigate();
+  const crewForm = useCrewForm();
+  const { types, sensitive } = crewForm;
 
   const config = useMemo<ResourceListConfig<CrewRow>>(() => {
     const crewTypes = enumOptions(t, 'resources.crewType', CREW_TYPES);
     const positions = enumOptions(t, 'resources.crewPosition', CREW_POSITIONS);
-    const statuses = enumOptions(t, 'resources.crewStatus', CREW_STATUSES);
-    const sexes = enumOptions(t, 'resources.sex', CREW_SEXES);
+    const documentStatuses = enumOptions(t, 'crewRecord.status', EXPIRY_STATUSES);
     const qualified = (r: CrewRow) => r.qualifiedTypeIds.map((id) => types.names[id] ?? '?');
     const columns: ListColumn<CrewRow>[] = [
       { key: 'workNo', header: t(head('workNo')), sortField: 'workNo', cell: (r) => <strong>{r.workNo}</strong>, text: (r) => r.workNo },
-      { key: 'cnName', header: t(head('cnName')), sortField: 'cnName', cell: (r) => r.cnName, text: (r) => r.cnName },
+      {
+        key: 'cnName',
+        header: t(head('cnName')),
+        sortField: 'cnName',
+        cell: (r) => (
+          <Link to={crewDetailPath(r.id)} title={t(`${D}.open`)} data-testid="crew-open">
+            {r.cnName}
+          </Link>
+        ),
+        text: (r) => r.cnName,
+      },
       { key: 'enName', header: t(head('enName')), sortField: 'enName', cell: (r) => text(r.enName), text: (r) => text(r.enName) },
       { key: 'crewType', header: t(head('crewType')), sortField: 'crewType', cell: (r) => enumText(t, 'resources.crewType', r.crewType), text: (r) => enumText(t, 'resources.crewType', r.crewType) },
       { key: 'position', header: t(head('position')), sortField: 'position', cell: (r) => enumText(t, 'resources.crewPosition', r.position), text: (r) => enumText(t, 'resources.crewPosition', r.position) },
@@ -63,6 +80,14 @@ export default function CrewList() {
         ),
         text: (r) => enumText(t, 'resources.crewStatus', r.status),
       },
+      {
+        key: 'documentStatus',
+        header: t(head('documentStatus')),
+        sortField: 'documentStatus',
+        cell: (r) => <ExpiryTag facts={{ status: r.documentStatus, daysLeft: null }} testId="crew-document-status" minimal={r.documentStatus === 'normal'} />,
+        text: (r) => enumText(t, 'crewRecord.status', r.documentStatus),
+      },
+      { key: 'nextDueDate', header: t(head('nextDueDate')), sortField: 'nextDueDate', cell: (r) => text(r.nextDueDate), text: (r) => text(r.nextDueDate) },
       { key: 'department', header: t(head('department')), sortField: 'department', cell: (r) => text(r.department), text: (r) => text(r.department) },
       { key: 'phone', header: t(head('phone')), cell: (r) => text(r.phone), text: (r) => text(r.phone) },
     ];
@@ -72,25 +97,8 @@ export default function CrewList() {
       { name: 'crewType', label: `${L}.crewType`, kind: 'select', options: crewTypes },
       { name: 'position', label: `${L}.position`, kind: 'select', options: positions },
       { name: 'baseIcao', label: `${L}.baseIcao`, kind: 'text', op: 'eq', upperCase: true, width: 100 },
-    ];
-    const form: FieldSpec[] = [
-      { name: 'workNo', label: `${L}.workNo`, kind: 'text', required: true, maxLength: 20, rule: CODE_RULES.code },
-      { name: 'cnName', label: `${L}.cnName`, kind: 'text', required: true, maxLength: 50 },
-      { name: 'enName', label: `${L}.enName`, kind: 'text', maxLength: 100 },
-      { name: 'sex', label: `${L}.sex`, kind: 'select', options: sexes },
-      { name: 'crewType', label: `${L}.crewType`, kind: 'select', required: true, options: crewTypes, initial: 'pilot' },
-      { name: 'position', label: `${L}.position`, kind: 'select', options: positions },
-      { name: 'baseIcao', label: `${L}.baseIcao`, kind: 'text', upperCase: true, maxLength: 4, rule: CODE_RULES.icao },
-      { name: 'nationality', label: `${L}.nationality`, kind: 'text', upperCase: true, maxLength: 2, rule: CODE_RULES.country, helper: `${L}.nationalityHelper` },
-      { name: 'qualifiedTypeIds', label: `${L}.qualifiedTypes`, kind: 'multiSelect', options: types.options, wide: true },
-      { name: 'department', label: `${L}.department`, kind: 'text', maxLength: 100 },
-      { name: 'employeeType', label: `${L}.employeeType`, kind: 'text', maxLength: 30 },
-      { name: 'phone', label: `${L}.phone`, kind: 'text', maxLength: 30, rule: CODE_RULES.phone },
-      { name: 'email', label: `${L}.email`, kind: 'text', maxLength: 100, rule: email },
-      { name: 'birthdate', label: `${L}.birthdate`, kind: 'date' },
-      { name: 'hireDate', label: `${L}.hireDate`, kind: 'date' },
-      { name: 'dateTerminated', label: `${L}.dateTerminated`, kind: 'date' },
-      { name: 'status', label: `${L}.status`, kind: 'select', required: true, notNull: true, options: statuses, initial: 'active' },
+      { name: 'documentStatus', label: `${D}.col.documentStatus`, kind: 'select', options: documentStatuses },
+      { name: 'expiringWithinDays', label: `${D}.filter.expiring`, kind: 'select', options: [{ value: EXPIRING_WITHIN_DAYS, label: t(`${D}.filter.expiringWithin`, { count: EXPIRING_WITHIN_DAYS }) }] },
     ];
     return {
       screen: 'crew',
@@ -99,21 +107,32 @@ export default function CrewList() {
       fileName: t(`${L}.fileName`),
       exportUrl: '/crew/v1/crews/export',
       rowKey: (r) => r.id,
-      list: crewApi.list,
+      list: async (body) => {
+        const answer = await crewApi.list(body);
+        return { ...answer, list: answer.list.map(crewFormRow) };
+      },
       columns,
       search,
-      form,
-      create: crewApi.create,
-      update: (r, body) => crewApi.update(r.id, body),
-      get: (r) => crewApi.get(r.id),
+      form: crewForm.fields,
+      create: async (body) => crewFormRow(await crewApi.create(crewBody(body, sensitive))),
+      update: async (r, body) => crewFormRow(await crewApi.update(r.id, crewBody(body, sensitive))),
+      get: async (r) => crewFormRow(await crewApi.get(r.id)),
       remove: (rows) => crewApi.remove(rows.map((r) => r.id)),
       versionOf: (r) => r.version,
       attachments: { recordType: 'crew', idOf: (r) => r.id },
       uniqueFields: { crews_company_work_no_uq: 'workNo' },
       // the crew menu declares an import button (crew:import)
       importer: { base: '/crew/v1/crews', columns: CREW_IMPORT_COLUMNS, permission: 'crew:import', templateName: t('import.template.crew') },
+      // licences of many crew members at once, beside the crew import
+      toolbar: (reload) => (
+        <>
+          <LicenceImportButton onImported={reload} />
+          <CrewRulesButton />
+        </>
+      ),
+      rowActions: (r) => <Button size="small" variant="minimal" icon="id-number" text={t(`${D}.open`)} onClick={() => navigate(crewDetailPath(r.id))} data-testid="crew-detail-link" />,
     };
-  }, [t, types]);
+  }, [t, types, crewForm, sensitive, navigate]);
 
   return <ResourceList config={config} />;
 }

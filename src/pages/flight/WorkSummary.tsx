@@ -17,9 +17,14 @@ import { dayStartUtc } from '../../ui/list/listQuery';
 import { DateRangeFilter } from '../../ui/list/recordListParts';
 import { TableExportButton } from '../../ui/list/TableExportButton';
 import { WorkSummaryTable } from '../../ui/flb/workSummaryTable';
+import { crewApi, type CrewRow } from '../../api/resources';
+import { useAircraftChoices } from '../../ui/fleet/useAircraftChoices';
+import { OptionMultiSelect } from '../../ui/resource/OptionMultiSelect';
+import { useChoices } from '../../ui/resource/useChoices';
 import '../../ui/list/list.css';
 
 const W = 'workSummary';
+const crewLabel = (r: CrewRow) => `${r.workNo} ${r.cnName}`;
 
 export default function WorkSummary() {
   const { t } = useTranslation();
@@ -30,14 +35,19 @@ export default function WorkSummary() {
   const [range, setRange] = useState<DayRange>(() => quickRange('month', todayKey(Date.now(), dayType)));
   const [groupBy, setGroupBy] = useState<WorkSummaryGroup>('crew');
   const [includeDrafts, setIncludeDrafts] = useState(false);
+  // only these crew members or aircraft (by the grouping); none chosen: everyone
+  const [ids, setIds] = useState<string[]>([]);
+  const crew = useChoices(crewApi, crewLabel, 'workNo');
+  const aircraft = useAircraftChoices();
+  const subjects = useMemo(() => (groupBy === 'crew' ? crew.rows.map((r) => ({ value: r.id, label: crewLabel(r) })) : aircraft), [groupBy, crew.rows, aircraft]);
   const [answer, setAnswer] = useState<WorkSummaryAnswer | null>(null);
   const [loading, setLoading] = useState(false);
 
   const body = useMemo((): WorkSummaryBody | null => {
     const fromUtc = range.from ? dayStartUtc(range.from, dayType) : null;
     const toUtc = range.to ? dayStartUtc(range.to, dayType, 1) : null;
-    return fromUtc && toUtc ? { fromUtc, toUtc, groupBy, includeDrafts } : null;
-  }, [range, dayType, groupBy, includeDrafts]);
+    return fromUtc && toUtc ? { fromUtc, toUtc, groupBy, includeDrafts, ...(ids.length > 0 ? { ids } : {}) } : null;
+  }, [range, dayType, groupBy, includeDrafts, ids]);
 
   const run = useCallback((b: WorkSummaryBody | null) => {
     if (!b) return;
@@ -47,7 +57,7 @@ export default function WorkSummary() {
       .then(setAnswer, () => undefined)
       .finally(() => setLoading(false));
   }, []);
-  // grouping and drafts apply at once; changed dates on search
+  // grouping and drafts apply at once; changed dates and subjects on search
   useEffect(() => run(body), [groupBy, includeDrafts]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
@@ -65,9 +75,16 @@ export default function WorkSummary() {
           aria-label={t(`${W}.groupBy`)}
           value={groupBy}
           options={WORK_SUMMARY_GROUPS.map((g) => ({ value: g, label: t(`${W}.group.${g}`) }))}
-          onValueChange={(g) => setGroupBy(g as WorkSummaryGroup)}
+          onValueChange={(g) => {
+            // the chosen crew members are not aircraft: a new grouping starts from everyone
+            setIds([]);
+            setGroupBy(g as WorkSummaryGroup);
+          }}
           data-testid="workSummary-group"
         />
+        <div className="foc-work-summary__subjects" data-testid="workSummary-subjects">
+          <OptionMultiSelect options={subjects} chosen={ids} onChange={setIds} placeholder={t(`${W}.subjects.${groupBy}`)} />
+        </div>
         <Switch className="foc-work-summary__switch" checked={includeDrafts} label={t(`${W}.includeDrafts`)} onChange={(e) => setIncludeDrafts(e.currentTarget.checked)} data-testid="workSummary-drafts" />
         <Button type="submit" intent="primary" icon="search" text={t('tripScreens.list.search')} loading={loading} disabled={!body} data-testid="search-submit" />
         <span className="foc-list__spacer" />

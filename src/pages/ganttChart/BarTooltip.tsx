@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GanttLegAnswer } from '../../api/gantt';
 import type { TimeType } from '../../domain/timeType';
-import { useLegTimes } from '../../ui/leg/legTimes';
+import { LegTimeLines } from '../../ui/gantt/LegTimeLines';
 import { instantText, useAirportZones } from '../../ui/list/times';
-import { legLabel, type BarInfo } from './ganttMapping';
+import type { BarInfo } from './ganttMapping';
 
 export interface HoverState {
   info: BarInfo;
@@ -20,19 +20,10 @@ export interface HoverState {
 
 function LegLines({ leg, info, timeType }: { leg: GanttLegAnswer; info: BarInfo; timeType: TimeType }) {
   const { t } = useTranslation();
-  const times = useLegTimes(leg, timeType)!;
   const subject = info.role ? `${info.subject} · ${t(`legCrew.role.${info.role}`)}` : info.subjectKind ? `${t(`ganttScreen.${info.subjectKind}`)}: ${info.subject}` : info.subject;
   return (
     <>
-      <div style={{ fontWeight: 600 }}>{legLabel(leg)}</div>
-      <div>
-        {t('ganttScreen.planned')}: {times.plannedDeparture} → {times.plannedArrival}
-      </div>
-      {times.actualOff || times.actualOn ? (
-        <div>
-          {t('ganttScreen.actual')}: {times.actualOff || '—'} → {times.actualOn || '—'}
-        </div>
-      ) : null}
+      <LegTimeLines leg={leg} timeType={timeType} />
       <div>
         {subject}
         {leg.isFerry ? ` · ${t('ganttScreen.ferry')}` : ''}
@@ -49,7 +40,7 @@ function StatusLines({ hover, timeType }: { hover: HoverState; timeType: TimeTyp
   const at = (ms: number) => instantText(new Date(ms).toISOString(), timeType, zone);
   return (
     <>
-      <div style={{ fontWeight: 600 }}>{t(`dutyTime.crewStatus.${hover.info.status}`)}</div>
+      <div style={{ fontWeight: 600 }}>{hover.info.activity ? t(`crewRecord.activity.${hover.info.activity}`) : t(`dutyTime.crewStatus.${hover.info.status}`)}</div>
       <div>
         {at(hover.start)} → {at(hover.end)}
       </div>

@@ -15,6 +15,7 @@ import { GANTT_VIEWS, ganttSettings, loadGanttSettings, patchGanttSettings, type
 import { hasAbility, session } from '../../state/session';
 import { settings } from '../../state/settings';
 import type { TimelineEngine, TimelineItem, ViewRange } from '../../timeline-engine';
+import { useHostStats } from '../../timeline-engine/react/useHostStats';
 import { Timeline } from '../../timeline-engine/react/Timeline';
 import { TooltipLayer, type HoverState } from './BarTooltip';
 import { crewView, passengerView } from './crewMapping';
@@ -26,7 +27,7 @@ import { useLegMove } from './useLegMove';
 import { useLiveBars } from './useLiveBars';
 import { useProgressFlags } from './progressFlags';
 import { tripOrLegEvent, useLiveFleet, useLiveReload } from '../../app/realtime/useLive';
-import { createOwnMoves } from './ownMoves';
+import { createOwnMoves } from '../../ui/gantt/ownMoves';
 import { GanttLegend } from './GanttLegend';
 import { NO_SPANS } from './upkeepMapping';
 import { useWatermarkLines } from '../../app/overlays/Watermark';
@@ -52,7 +53,7 @@ export default function GanttChart() {
   const kind: GanttViewKind = views.includes(gs.view) ? gs.view : 'fleet';
 
   const loader = useMemo<ViewLoader>(() => {
-    if (kind === 'crew') return async (from, to) => crewView(await ganttApi.crewWindow(from, to), { status: (s) => t(`dutyTime.crewStatus.${s}`), role: (r) => t(`legCrew.role.${r}`) });
+    if (kind === 'crew') return async (from, to) => crewView(await ganttApi.crewWindow(from, to), { status: (s) => t(`dutyTime.crewStatus.${s}`), role: (r) => t(`legCrew.role.${r}`), activity: (k) => t(`crewRecord.activity.${k}`) });
     if (kind === 'passenger') return async (from, to) => passengerView(await ganttApi.passengerWindow(from, to));
     return async (from, to) => toView(await ganttApi.window(from, to), (n, lanes) => t('ganttScreen.unassignedRow', { n: n + 1, lanes }));
   }, [kind, t]);
@@ -80,15 +81,7 @@ export default function GanttChart() {
   viewRef.current = view;
   const moves = useLegMove(viewRef, { reload, setView, timeType, own });
 
-  // The engine's drawn bar count and row height on the host, for tests and diagnostics (no React state).
-  useEffect(() => {
-    if (!engine) return;
-    const timer = setInterval(() => {
-      hostRef.current?.setAttribute('data-drawn', String(engine.stats().drawnItems));
-      hostRef.current?.setAttribute('data-row-height', String(engine.rowHeight()));
-    }, 500);
-    return () => clearInterval(timer);
-  }, [engine]);
+  useHostStats(engine, hostRef);
 
   // The page's watermark leaves the canvas out: the engine draws it there, under the bars.
   useEffect(() => {

@@ -10,7 +10,7 @@ import { CREW_GANTT_STATUSES } from '../../domain/dutyTime/crewSchedule';
 import { DETECTED_COLOUR, OVERDUE_COLOURS } from '../../domain/trip/legProgress';
 import { GANTT_BAR_COLOURS, type GanttBarColour } from '../../domain/trip/statuses';
 import type { GanttViewKind } from '../../state/ganttSettings';
-import { CREW_STATUS_COLOURS, CREW_TYPE_COLOURS } from './crewMapping';
+import { ACTIVITY_COLOURS, CREW_STATUS_COLOURS, CREW_TYPE_COLOURS, OWN_ACTIVITIES } from './crewMapping';
 import { AIRCRAFT_STATUS_COLOURS, UNASSIGNED_ROW_COLOUR } from './ganttMapping';
 import { UPKEEP_COLOURS } from '../../ui/fleet/upkeepColours';
 
@@ -62,7 +62,11 @@ export function GanttLegend({ view, fontSize }: { view: GanttViewKind; fontSize:
     <div style={{ display: 'flex', gap: 18, flexWrap: 'wrap', alignItems: 'center', padding: '4px 2px 0', fontSize, color: 'var(--foc-muted, #5f6b7c)' }} data-testid="gantt-legend">
       <Group title={t('ganttScreen.legend.bars')}>
         {crew
-          ? CREW_GANTT_STATUSES.map((s) => <Entry key={s} id={`crew:${s}`} colour={CREW_STATUS_COLOURS[s]} shape="bar" text={t(`dutyTime.crewStatus.${s}`)} />)
+          ? [
+              ...CREW_GANTT_STATUSES.map((s) => <Entry key={s} id={`crew:${s}`} colour={CREW_STATUS_COLOURS[s]} shape="bar" text={t(`dutyTime.crewStatus.${s}`)} />),
+              // leave and training from the crew records (standby, rest and official business are statuses above)
+              ...OWN_ACTIVITIES.map((k) => <Entry key={k} id={`activity:${k}`} colour={ACTIVITY_COLOURS[k]} shape="bar" text={t(`crewRecord.activity.${k}`)} />),
+            ]
           : BAR_ORDER.map((c) => <Entry key={c} id={`bar:${c}`} colour={GANTT_BAR_COLOURS[c]} shape="bar" text={t(`ganttScreen.legend.bar.${c}`)} />)}
       </Group>
       <Group title={t('ganttScreen.legend.marks')}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CrewWindowAnswer, GanttLegAnswer, PassengerWindowAnswer } from '../../api/gantt';
 import { GANTT_BAR_COLOURS } from '../../domain/trip/statuses';
-import { CREW_STATUS_COLOURS, CREW_TYPE_COLOURS, crewView, passengerView } from './crewMapping';
+import { ACTIVITY_COLOURS, CREW_STATUS_COLOURS, CREW_TYPE_COLOURS, crewView, OWN_ACTIVITIES, passengerView } from './crewMapping';
 
 const H = 3_600_000;
 const T0 = Date.UTC(2030, 4, 1);
@@ -40,6 +40,7 @@ describe('crewView', () => {
       { id: 'a3', legId: 'l2', crewId: 'c2', role: 'cabin', status: 'declined' },
       { id: 'a4', legId: 'gone', crewId: 'c2', role: 'cabin', status: 'accepted' },
     ],
+    activities: [],
     crewTypes: ['pilot', 'cabin'],
     dutyParams: { preparationMinutes: 60, finishingMinutes: 30, minRestMinutes: 600 },
     regulation: { id: 'ccar121', name: 'CCAR-121' },
@@ -76,6 +77,40 @@ describe('crewView', () => {
   it('leaves out declined assignments and legs it was not given', () => {
     expect(v.items.filter((i) => i.row === 'c2')).toEqual([]);
     expect(new Set(v.items.map((i) => i.id)).size).toBe(v.items.length);
+  });
+});
+
+describe('crewView: the crew records\' activities', () => {
+  it('leave, rest, official business, training and standby are bars of their own on the crew row, with their colours and labels', () => {
+    const v = crewView(
+      {
+        rows: [{ id: 'c1', workNo: 'P01', cnName: '张', enName: null, crewType: 'pilot', position: 'captain', baseIcao: 'ZBAA' }],
+        legs: [],
+        assignments: [],
+        activities: [
+          { id: 'x1', crewId: 'c1', kind: 'leave', startUtc: iso(0), endUtc: iso(24), place: null },
+          { id: 'x2', crewId: 'c1', kind: 'standby', startUtc: iso(30), endUtc: iso(36), place: 'ZSSS' },
+          { id: 'x3', crewId: 'c1', kind: 'training', startUtc: iso(40), endUtc: iso(44), place: null },
+          { id: 'x4', crewId: 'c1', kind: 'rest', startUtc: iso(50), endUtc: iso(60), place: null },
+          { id: 'x5', crewId: 'nobody', kind: 'officialBusiness', startUtc: iso(0), endUtc: iso(4), place: null },
+          { id: 'x6', crewId: 'c1', kind: 'officialBusiness', startUtc: iso(5), endUtc: iso(5), place: null },
+        ],
+        crewTypes: ['pilot'],
+        dutyParams: { preparationMinutes: 60, finishingMinutes: 30, minRestMinutes: 600 },
+        regulation: { id: 'ccar121', name: 'CCAR-121' },
+        window: { from: iso(0), to: iso(72) },
+      },
+      { ...text, activity: (k: string) => `A:${k}` },
+    );
+    expect(v.items.map((i) => [i.id, i.label, i.colour, (i.start - T0) / H, (i.end - T0) / H])).toEqual([
+      ['activity|x1', 'A:leave', ACTIVITY_COLOURS.leave, 0, 24],
+      ['activity|x2', 'A:standby ZSSS', CREW_STATUS_COLOURS.waitForOrders, 30, 36],
+      ['activity|x3', 'A:training', ACTIVITY_COLOURS.training, 40, 44],
+      ['activity|x4', 'A:rest', CREW_STATUS_COLOURS.rest, 50, 60],
+    ]);
+    expect(v.bars.get('activity|x2')).toEqual({ legId: null, subject: 'P01 张', activity: 'standby', status: 'waitForOrders', station: 'ZSSS' });
+    expect(v.bars.get('activity|x1')).toEqual({ legId: null, subject: 'P01 张', activity: 'leave' });
+    expect(OWN_ACTIVITIES).toEqual(['leave', 'training']);
   });
 });
 

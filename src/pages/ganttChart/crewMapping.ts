@@ -1,40 +1,25 @@
 /**
  * The crew and passenger views of the Gantt: crew rows with their duty statuses laid out by the
  * shared `crewSegments` (flight duty bars are the legs, in the leg-state colours; preparation,
- * pass the station, post-flight finish and rests in colours of their own), and passenger rows with
- * the legs they are booked on.
+ * pass the station, post-flight finish and rests in colours of their own) and the leave, rest,
+ * official business, training and standby of the crew records, and passenger rows with the legs
+ * they are booked on.
  */
 import type { CrewWindowAnswer, GanttAssignment, GanttLegAnswer, PassengerWindowAnswer } from '../../api/gantt';
+import type { CrewActivityKind } from '../../domain/crew/recordChecks';
 import { CrewGanttStatus, crewSegments, type CrewLeg } from '../../domain/dutyTime/crewSchedule';
 import { CrewAssignmentState } from '../../domain/trip/statuses';
 import type { TimelineItem, TimelineRow } from '../../timeline-engine/render/props';
 import { legBar, legSpan, type BarInfo, type GanttView } from './ganttMapping';
+import { ACTIVITY_COLOURS, ACTIVITY_STATUS, CREW_STATUS_COLOURS, CREW_TYPE_COLOURS, OWN_ACTIVITIES, POSITION_CODES, SOFT } from '../../ui/gantt/crewColours';
 
-/** Bar colours of the crew statuses (flight duty uses the leg-state colours). */
-export const CREW_STATUS_COLOURS: Record<CrewGanttStatus, string> = {
-  waitForOrders: '#fbb360',
-  rest: '#72ca9b',
-  officialBusiness: '#a7b6c2',
-  restBeforeAfter: '#72ca9b',
-  preparation: '#9179f2',
-  flightDuty: '#91caff',
-  passStation: '#c5cbd3',
-  stopRest: '#d69fd6',
-  postFlight: '#bdadff',
-};
-
-/** Statuses drawn translucent (rests). */
-const SOFT: ReadonlySet<CrewGanttStatus> = new Set([CrewGanttStatus.restBeforeAfter, CrewGanttStatus.stopRest, CrewGanttStatus.rest]);
-
-/** Position codes shown before a crew member's name (as crew rosters abbreviate them). */
-export const POSITION_CODES: Record<string, string> = { captain: 'CA', firstOfficer: 'FO', secondOfficer: 'SO', purser: 'PS', flightAttendant: 'FA', engineer: 'EN', mechanic: 'MX' };
-
-/** Row marks by crew type. */
-export const CREW_TYPE_COLOURS: Record<string, string> = { pilot: '#2d72d2', cabin: '#d33d17', maintenance: '#738091' };
+export { ACTIVITY_COLOURS, ACTIVITY_STATUS, CREW_STATUS_COLOURS, CREW_TYPE_COLOURS, OWN_ACTIVITIES, POSITION_CODES };
 
 export interface CrewViewText {
   status: (s: CrewGanttStatus) => string;
   role: (r: GanttAssignment['role']) => string;
+  /** An activity's label (leave, training, …); the status's label when absent. */
+  activity?: (k: CrewActivityKind) => string;
 }
 
 type AssignedLeg = CrewLeg & { assignment: GanttAssignment; leg: GanttLegAnswer };
@@ -51,6 +36,8 @@ export function crewView(answer: CrewWindowAnswer, text: CrewViewText): GanttVie
     list.push({ legId: a.id, departure: span.start, arrival: span.end, departureIcao: leg.departureIcao, arrivalIcao: leg.arrivalIcao, assignment: a, leg });
     byCrew.set(a.crewId, list);
   }
+  const activitiesOf = new Map<string, CrewWindowAnswer['activities']>();
+  for (const a of answer.activities ?? []) activitiesOf.set(a.crewId, [...(activitiesOf.get(a.crewId) ?? []), a]);
   const rows: TimelineRow[] = [];
   const items: TimelineItem[] = [];
   const bars = new Map<string, BarInfo>();
@@ -74,6 +61,17 @@ export function crewView(answer: CrewWindowAnswer, text: CrewViewText): GanttVie
       const label = s.station ? `${text.status(s.status)} ${s.station}` : text.status(s.status);
       items.push({ id, row: c.id, start: s.start, end: s.end, colour: CREW_STATUS_COLOURS[s.status], label, flags: { ghost: SOFT.has(s.status) } });
       bars.set(id, { legId: null, subject, status: s.status, ...(s.station ? { station: s.station } : {}) });
+    }
+    // the crew records' leave, rest, official business, training and standby: bars of their own, never moved
+    for (const a of activitiesOf.get(c.id) ?? []) {
+      const start = Date.parse(a.startUtc);
+      const end = Date.parse(a.endUtc);
+      if (!(end > start)) continue;
+      const status = ACTIVITY_STATUS[a.kind];
+      const name = text.activity ? text.activity(a.kind) : status ? text.status(status) : a.kind;
+      const id = `activity|${a.id}`;
+      items.push({ id, row: c.id, start, end, colour: ACTIVITY_COLOURS[a.kind], label: a.place ? `${name} ${a.place}` : name, flags: { ghost: a.kind === 'rest' } });
+      bars.set(id, { legId: null, subject, activity: a.kind, ...(status ? { status } : {}), ...(a.place ? { station: a.place } : {}) });
     }
   }
   return { kind: 'crew', rows, items, legs, bars, aircraft: [], unassigned: 0, leadRows: 0 };

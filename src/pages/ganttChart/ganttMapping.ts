@@ -11,12 +11,16 @@ import { LegState } from '../../domain/trip/states';
 import { ganttAircraftStatus, ganttBarColour, GANTT_BAR_COLOURS, type GanttAircraftStatus } from '../../domain/trip/statuses';
 import type { TimeType } from '../../domain/timeType';
 import type { CrewGanttStatus } from '../../domain/dutyTime/crewSchedule';
+import type { CrewActivityKind } from '../../domain/crew/recordChecks';
 import type { GanttViewKind } from '../../state/ganttSettings';
 import { MS_PER_DAY } from '../../timeline-engine/core/scales';
 import { UTC_OFFSET, type OffsetFn, type TimeRange } from '../../timeline-engine/core/timeScale';
 import type { RowSpan, TimelineItem, TimelineRow } from '../../timeline-engine/render/props';
 import type { TargetUpkeep } from '../../domain/trip/upkeepRules';
 import { UPKEEP_COLOURS } from '../../ui/fleet/upkeepColours';
+import { axisOffset, barColour, legBar, legLabel, legLabels, legSpan, packLanes, UNASSIGNED_ROW_COLOUR } from '../../ui/gantt/legBars';
+
+export { axisOffset, barColour, legBar, legLabel, legLabels, legSpan, packLanes, UNASSIGNED_ROW_COLOUR };
 import { upkeepByAircraft, upkeepRowSpans, upkeepSpanMarks } from './upkeepMapping';
 
 /** Row status colours, as the status board draws them (src/ui/fleet/upkeepColours.ts): AOG red, MEL orange, maintenance blue, in service green. */
@@ -27,54 +31,12 @@ export const AIRCRAFT_STATUS_COLOURS: Record<GanttAircraftStatus, string> = {
   inService: UPKEEP_COLOURS.airworthy,
 };
 
-export function barColour(legState: number): string {
-  return GANTT_BAR_COLOURS[ganttBarColour(legState)];
-}
-
 export function rowTitle(row: GanttRowAnswer): string {
   return row.typeCode ? `${row.tailNo} ${row.typeCode}` : row.tailNo;
 }
 
 export function toRows(rows: readonly GanttRowAnswer[]): TimelineRow[] {
   return rows.map((r) => ({ id: r.id, title: rowTitle(r), statusColour: AIRCRAFT_STATUS_COLOURS[ganttAircraftStatus(r.ganttStatus)] }));
-}
-
-export function legLabel(leg: Pick<GanttLegAnswer, 'tripNumber' | 'legNumber' | 'departureIcao' | 'arrivalIcao'>): string {
-  return `${leg.tripNumber}-${leg.legNumber} ${leg.departureIcao}→${leg.arrivalIcao}`;
-}
-
-/**
- * Where a leg sits on the time axis: its actual block once it has taken off (off → on, or off +
- * the planned flight time while airborne), else its planned block. Null without valid times.
- */
-export function legSpan(l: Pick<GanttLegAnswer, 'plannedDepartureUtc' | 'plannedArrivalUtc' | 'actualOffUtc' | 'actualOnUtc'>): { start: number; end: number; actual: boolean } | null {
-  const pStart = Date.parse(l.plannedDepartureUtc);
-  const pEnd = Date.parse(l.plannedArrivalUtc);
-  if (!Number.isFinite(pStart) || !Number.isFinite(pEnd)) return null;
-  const off = l.actualOffUtc ? Date.parse(l.actualOffUtc) : NaN;
-  if (!Number.isFinite(off)) return { start: pStart, end: Math.max(pStart, pEnd), actual: false };
-  const on = l.actualOnUtc ? Date.parse(l.actualOnUtc) : NaN;
-  return { start: off, end: Number.isFinite(on) ? Math.max(off, on) : off + Math.max(0, pEnd - pStart), actual: true };
-}
-
-/**
- * A leg bar's label texts, most detailed first, for the engine to degrade through as the bar
- * narrows: flight number (else trip-leg) with the route, the flight number alone, then the
- * aircraft registration (when known).
- */
-export function legLabels(l: Pick<GanttLegAnswer, 'tripNumber' | 'legNumber' | 'departureIcao' | 'arrivalIcao' | 'flightNo'>, tailNo?: string | null): string[] {
-  const flight = l.flightNo?.trim() || `${l.tripNumber}-${l.legNumber}`;
-  const out = [`${flight} ${l.departureIcao}→${l.arrivalIcao}`, flight];
-  if (tailNo) out.push(tailNo);
-  return out;
-}
-
-/** The bar of a live leg on a row (its span, labels, colour by state, flags), or null (cancelled, no times). */
-export function legBar(l: GanttLegAnswer, row: string, id: string = l.id, tailNo?: string | null): TimelineItem | null {
-  if (l.legState === LegState.cancelled) return null;
-  const span = legSpan(l);
-  if (!span) return null;
-  return { id, row, start: span.start, end: span.end, colour: barColour(l.legState), label: legLabel(l), labels: legLabels(l, tailNo), flags: { locked: l.locked, ferry: l.isFerry } };
 }
 
 /** Bars of legs on a row of the view; cancelled legs and legs without an aircraft row are left out. */
@@ -98,6 +60,8 @@ export interface BarInfo {
   readonly subjectKind?: 'aircraft' | 'passenger';
   /** A crew status bar (crew view). */
   readonly status?: CrewGanttStatus;
+  /** A crew records' activity bar (leave, training, …; crew view). */
+  readonly activity?: CrewActivityKind;
   readonly station?: string;
   /** The crew member's role on the leg (crew view). */
   readonly role?: string;
@@ -126,25 +90,7 @@ export interface GanttView {
   readonly upkeep?: ReadonlyMap<string, TargetUpkeep>;
 }
 
-export const UNASSIGNED_ROW_COLOUR = '#8f99a8';
 export const unassignedRowId = (lane: number) => `unassigned:${lane}`;
-
-/** Greedy lanes: each leg in the first lane free at its departure, so no two bars of a lane overlap. */
-export function packLanes<T extends { start: number; end: number }>(items: readonly T[]): T[][] {
-  const lanes: T[][] = [];
-  const ends: number[] = [];
-  for (const it of [...items].sort((a, b) => a.start - b.start || a.end - b.end)) {
-    const i = ends.findIndex((e) => e <= it.start);
-    if (i < 0) {
-      lanes.push([it]);
-      ends.push(it.end);
-    } else {
-      lanes[i]!.push(it);
-      ends[i] = it.end;
-    }
-  }
-  return lanes;
-}
 
 /** The fleet view: lanes of legs without an aircraft (titled by `laneTitle`), then the aircraft rows. */
 export function toView(answer: GanttWindowAnswer, laneTitle: (lane: number, lanes: number) => string = (n) => `- ${n + 1}`): GanttView {
@@ -172,11 +118,6 @@ export function toView(answer: GanttWindowAnswer, laneTitle: (lane: number, lane
   };
 }
 
-
-/** The axis clock of a time type: Beijing +8 h; UTC and Local (no single zone for a fleet) read UTC. */
-export function axisOffset(timeType: TimeType): OffsetFn {
-  return timeType === 'Beijing' ? () => 8 * 3_600_000 : UTC_OFFSET;
-}
 
 /** Keeps a fetch window within the server's limit, centred on the visible range. */
 export function clampWindow(window: TimeRange, visible: TimeRange, maxDays = GANTT_WINDOW_MAX_DAYS): { window: TimeRange; clamped: boolean } {

@@ -9,7 +9,7 @@ import { TK } from '../../domain/trip/errors';
 import { initTestI18n } from '../../forms/testing/i18n';
 import { settings } from '../../state/settings';
 import type { GanttView } from './ganttMapping';
-import { createOwnMoves, type OwnMoves } from './ownMoves';
+import { createOwnMoves, type OwnMoves } from '../../ui/gantt/ownMoves';
 import { UNDO_MS, useLegMove } from './useLegMove';
 
 const api = vi.hoisted(() => ({ move: vi.fn(), previewMove: vi.fn(), window: vi.fn(), crewWindow: vi.fn(), passengerWindow: vi.fn() }));

@@ -22,7 +22,7 @@ import type { MoveCandidate, MoveVerdict as EngineVerdict, TimelineItem } from '
 import { askDutyForce, dutyRefusalOf } from '../../ui/dutyGuard';
 import { instantText } from '../../ui/list/times';
 import { legLabel, localVerdict, type GanttView } from './ganttMapping';
-import type { OwnMoves } from './ownMoves';
+import type { OwnMoves } from '../../ui/gantt/ownMoves';
 import { confirmMove } from './MovePreview';
 
 /** How long a move's toast offers Undo. */

@@ -59,6 +59,7 @@ export const WORK_ICONS: Record<HomeCardKey, IconName> = {
   aircraftStatus: 'warning-sign',
   melDue: 'build',
   dutyWarnings: 'stopwatch',
+  invalidAssignments: 'blocked-person',
   newIntentions: 'lightbulb',
   tripsToSubmit: 'send-message',
   flbToConfirm: 'manual',

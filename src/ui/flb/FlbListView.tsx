@@ -20,7 +20,7 @@ import { dayRangeConditions } from '../list/listQuery';
 import type { ListColumn } from '../list/ListTable';
 import { RecordSearch, RecordTable, useSearchForm } from '../list/recordListFrame';
 import { DateRangeFilter } from '../list/recordListParts';
-import { useZoneHint } from '../list/times';
+import { useAirportZones, useZoneHint } from '../list/times';
 import { useListQuery } from '../list/useListQuery';
 import { useChoices } from '../resource/useChoices';
 import { commandsOf, confirmLog, recheckLog } from './flbCommands';
@@ -46,7 +46,7 @@ export function FlbListView() {
   const navigate = useNavigate();
   const { timeType } = useSnapshot(settings);
   const tt = recordTimeType(timeType);
-  const hint = useZoneHint()(tt);
+  const hint = useZoneHint()(timeType);
   const aircraft = useAircraftChoices();
   const crew = useChoices(crewApi, crewName, 'workNo');
   const q = useListQuery<FlbRow>(flbApi.list, { sort: { field: 'plannedDepartureUtc', direction: 'desc' } });
@@ -61,7 +61,9 @@ export function FlbListView() {
   const [creating, setCreating] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const can = { add: hasAbility('flb:add'), submit: hasAbility('flb:submit'), recheck: hasAbility('flb:recheck'), export: hasAbility('flb:export') };
-  const columns = useMemo(() => flbColumns(t, tt, hint), [t, tt, hint]);
+  // times in Local read at their airport (block-out and take-off at departure, landing and block-in at arrival)
+  const zones = useAirportZones(q.rows.flatMap((r) => [r.departureIcao, r.arrivalIcao]), timeType);
+  const columns = useMemo(() => flbColumns(t, timeType, hint, zones), [t, timeType, hint, zones]);
   const open = (r: { id: string }) => navigate(flbEditPath(r.id));
   const run = async (r: FlbRow, command: typeof confirmLog) => {
     setBusy(r.id);

@@ -38,15 +38,25 @@ export function StatusTags({ row, t }: { row: Pick<FlbRow, 'status' | 'recheck' 
 const MINUTE_KEYS = new Set(['blockMinutes', 'flightMinutes', 'nightMinutes', 'airMinutes']);
 const SORTABLE = new Set(['plannedDepartureUtc', 'tripNumber', 'flightNo', 'tailNo', 'offUtc', 'outUtc', 'status']);
 
-function column(c: ColumnDecl, t: TFunction, timeType: TimeType, hint: string): ListColumn<FlbRow> {
+/** The airport whose zone a time column reads in Local: block-out and take-off at departure, landing and block-in at arrival. */
+const AT_ARRIVAL = new Set(['onUtc', 'inUtc']);
+export type FlbZones = Readonly<Record<string, string | null>>;
+const zoneOf = (zones: FlbZones, r: FlbRow, key: string) => zones[(AT_ARRIVAL.has(key) ? r.arrivalIcao : r.departureIcao).toUpperCase()];
+
+function column(c: ColumnDecl, t: TFunction, timeType: TimeType, hint: string, zones: FlbZones): ListColumn<FlbRow> {
   const key = c.key as keyof FlbRow;
   const base = { key: c.key, header: t(c.label), ...(SORTABLE.has(c.key) ? { sortField: c.key } : {}) };
   const raw = (r: FlbRow) => r[key] as unknown;
   if (c.kind === 'datetime') {
-    return { ...base, hint, cell: (r) => <TimeCell iso={raw(r) as string | null} timeType={timeType} />, text: (r) => instantText(raw(r) as string | null, timeType) };
+    return {
+      ...base,
+      hint,
+      cell: (r) => <TimeCell iso={raw(r) as string | null} timeType={timeType} zone={zoneOf(zones, r, c.key)} />,
+      text: (r) => instantText(raw(r) as string | null, timeType, zoneOf(zones, r, c.key)),
+    };
   }
   if (c.kind === 'date') {
-    const text = (r: FlbRow) => (raw(r) ? formatInstant(raw(r) as string, timeType).text.slice(0, 10) : '');
+    const text = (r: FlbRow) => (raw(r) ? formatInstant(raw(r) as string, timeType, zoneOf(zones, r, c.key)).text.slice(0, 10) : '');
     return { ...base, cell: text, text };
   }
   if (MINUTE_KEYS.has(c.key)) {
@@ -88,8 +98,8 @@ function column(c: ColumnDecl, t: TFunction, timeType: TimeType, hint: string): 
 /** Shown first on the screen (the table is wider than the screen): the leg, then where the log stands. */
 const FRONT = ['plannedDepartureUtc', 'tripNumber', 'status', 'origin'];
 
-/** Every FLB list column. Times have no airport here: Local reads as UTC (the caller passes the record time type). */
-export function flbColumns(t: TFunction, timeType: TimeType, hint: string): ListColumn<FlbRow>[] {
+/** Every FLB list column; in Local, times read in the zone of their airport (`zones` by ICAO, as `useAirportZones` answers). */
+export function flbColumns(t: TFunction, timeType: TimeType, hint: string, zones: FlbZones = {}): ListColumn<FlbRow>[] {
   const ordered = [...FRONT.map((k) => FLB_COLUMNS.find((c) => c.key === k)!), ...FLB_COLUMNS.filter((c) => !FRONT.includes(c.key))];
-  return ordered.map((c) => column(c, t, timeType, hint));
+  return ordered.map((c) => column(c, t, timeType, hint, zones));
 }

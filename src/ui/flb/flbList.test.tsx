@@ -50,6 +50,17 @@ describe('the list', () => {
     expect(container.textContent).toBe('ConfirmedRecheckIncomplete');
   });
 
+  it('reads times in Local at their airport: block-out and take-off at departure, landing and block-in at arrival', () => {
+    const cols = flbColumns(i18next.t, 'Local', 'Local', { ZBAA: 'Asia/Shanghai', ZSSS: 'Asia/Shanghai', OMDB: 'Asia/Dubai' });
+    const row = flbLog({ departureIcao: 'ZBAA', arrivalIcao: 'OMDB', outUtc: '2026-03-01T02:03:00.000Z', inUtc: '2026-03-01T13:00:00.000Z' });
+    const text = (key: string) => cols.find((c) => c.key === key)!.text(row);
+    expect(text('outUtc')).toBe('2026-03-01 10:03 UTC+8');
+    expect(text('inUtc')).toBe('2026-03-01 17:00 UTC+4');
+    // a zone not known yet reads as UTC
+    const unknown = flbColumns(i18next.t, 'Local', 'Local').find((c) => c.key === 'outUtc')!.text(row);
+    expect(unknown).toContain('02:03');
+  });
+
   it('offers confirm for drafts and logs marked for recheck, recheck for confirmed logs, nothing on synced ones', () => {
     const all = { submit: true, recheck: true };
     expect(commandsOf({ status: 'draft', recheck: false, origin: 'adsb' }, all)).toEqual({ confirm: true, recheck: false });

@@ -73,6 +73,21 @@ describe('LegCrewPanel', () => {
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
   });
 
+  it("the crew records: a refusal names the document and its date, warnings are tags; the type's complement counts", async () => {
+    api.candidates.mockResolvedValue([
+      candidate({ warnings: [{ key: 'crewRecord.warning.medicalNearExpiry', params: { document: 'Class 1', number: 'M-1', dueDate: '2026-12-20', daysLeft: 9 } }] }),
+      candidate({ id: 'c9', workNo: 'P009', cnName: '赵六', eligible: false, refusal: { key: 'crewRecord.error.medicalExpired', params: { document: 'Class 1', number: 'M-2', dueDate: '2026-11-30' } } }),
+    ]);
+    api.ofLeg.mockResolvedValue({ totalNum: 2, list: [row({}), row({ id: 'a2', role: 'sic', crewId: 'c3' })] });
+    render(<LegCrewPanel legId="leg" tripVersion={7} aircraftTypeId="type" complement={{ cabin: 1, maintenance: 0 }} onChanged={() => {}} />);
+    await waitFor(() => expect(screen.getByTestId('leg-crew-complete').textContent).toContain('1 cabin crew'));
+    await act(async () => fireEvent.click(screen.getByTestId('leg-crew-picker')));
+    const items = await screen.findAllByTestId('leg-crew-candidate');
+    expect(items[0]!.querySelector('[data-testid="leg-crew-candidate-warning"]')?.textContent).toContain('2026-12-20');
+    expect(items[1]!.textContent).toContain('Class 1 M-2 is not valid through this leg (due 2026-11-30)');
+    expect(items[1]!.getAttribute('aria-disabled')).toBe('true');
+  });
+
   it('a leg without aircraft asks for one; a user without any roster key sees nothing', async () => {
     const { unmount } = render(<LegCrewPanel legId="leg" tripVersion={7} aircraftTypeId={null} onChanged={() => {}} />);
     expect(await screen.findByTestId('leg-crew-no-aircraft')).toBeTruthy();

@@ -3,23 +3,28 @@
  * (role, then a crew member from the leg's candidates — ineligible ones disabled with the domain's
  * refusal — and whether they travel positioning) and the remove / accept / decline actions, each
  * gated by the roster key of the row's role. A duty-time warning or refusal of an assignment opens
- * the duty verdict dialog; forced with a reason, the same assignment is sent again.
+ * the duty verdict dialog; forced with a reason, the same assignment is sent again. The crew
+ * records' findings show per candidate (a refusal disables it, warnings are tags) and the warnings
+ * of an assignment made are shown in a toast.
  */
-import { Button, Callout, Card, Checkbox, Classes, Dialog, DialogBody, DialogFooter, FormGroup, H5, HTMLSelect, HTMLTable, MenuItem, NonIdealState, Tag, TextArea, type Intent } from '@blueprintjs/core';
-import { Select } from '@blueprintjs/select';
+import { Button, Callout, Card, Checkbox, Classes, Dialog, DialogBody, DialogFooter, FormGroup, H5, HTMLSelect, HTMLTable, NonIdealState, Tag, TextArea, type Intent } from '@blueprintjs/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { legCrewApi, type CrewCandidate, type LegCrewRow } from '../../api/legCrew';
-import { crewComplete, LEG_CREW_ROLE_LIST, ROLE_SCHEDULE_AREA, SCHEDULE_AREAS, type LegCrewRole } from '../../domain/trip/crewAssignment';
+import { crewComplete, LEG_CREW_ROLE_LIST, NO_COMPLEMENT, ROLE_SCHEDULE_AREA, SCHEDULE_AREAS, type CrewComplement, type LegCrewRole } from '../../domain/trip/crewAssignment';
+import { showToast } from '../../app/toaster';
 import { confirm } from '../../forms';
 import { hasAbility, session } from '../../state/session';
 import { sendWithDutyGuard, useDutyGuard } from '../dutyGuard';
+import { CandidateSelect } from './CandidateSelect';
 
 export interface LegCrewPanelProps {
   legId: string;
   tripVersion: number;
   aircraftTypeId: string | null;
+  /** The aircraft type's cabin crew and engineers (none when unknown): the leg is crewed with them. */
+  complement?: CrewComplement;
   onChanged: () => void;
 }
 
@@ -27,8 +32,9 @@ type Action = 'add' | 'edit' | 'delete' | 'list';
 const may = (role: LegCrewRole, action: Action) => hasAbility(`${ROLE_SCHEDULE_AREA[role]}:${action}`);
 const STATUS_INTENT: Record<string, Intent> = { toConfirm: 'warning', accepted: 'success', declined: 'danger' };
 const roleOrder = (r: LegCrewRow) => LEG_CREW_ROLE_LIST.indexOf(r.role);
+type Finding = { key: string; params?: Record<string, string | number> };
 
-export function LegCrewPanel({ legId, tripVersion, aircraftTypeId, onChanged }: LegCrewPanelProps) {
+export function LegCrewPanel({ legId, tripVersion, aircraftTypeId, complement = NO_COMPLEMENT, onChanged }: LegCrewPanelProps) {
   const { t } = useTranslation();
   useSnapshot(session);
   const canSee = SCHEDULE_AREAS.some((a) => hasAbility(`${a}:list`));
@@ -70,13 +76,15 @@ export function LegCrewPanel({ legId, tripVersion, aircraftTypeId, onChanged }: 
    * Runs a command at the current trip version; on success reloads and tells the page. A duty-time
    * verdict asks for a reason and sends the same command with it; closed, nothing changes here.
    */
-  const run = async (call: (v: number, dutyForceReason?: string) => Promise<{ version: number }>) => {
+  const run = async (call: (v: number, dutyForceReason?: string) => Promise<{ version: number; warnings?: Finding[] }>) => {
     setBusy(true);
     try {
       const sent = await sendWithDutyGuard((reason) => call(version, reason), duty.ask);
       if (!sent) return false;
       const trip = sent.value;
       setVersion(trip.version);
+      // the crew records let it through with warnings (a document near expiry, one not on record)
+      if (trip.warnings?.length) showToast(t('legCrew.assignedWithWarnings', { text: trip.warnings.map((w) => t(w.key, w.params ?? {})).join('; ') }), 'warning');
       await Promise.all([reload(), loadCandidates()]);
       onChanged();
       return true;
@@ -87,7 +95,8 @@ export function LegCrewPanel({ legId, tripVersion, aircraftTypeId, onChanged }: 
     }
   };
 
-  const complete = useMemo(() => crewComplete(rows), [rows]);
+  const { cabin, maintenance } = complement;
+  const complete = useMemo(() => crewComplete(rows, { cabin, maintenance }), [rows, cabin, maintenance]);
   if (!canSee) return null;
 
   const name = (r: { cnName: string; enName: string | null }) => (r.enName ? `${r.cnName} (${r.enName})` : r.cnName);
@@ -106,7 +115,7 @@ export function LegCrewPanel({ legId, tripVersion, aircraftTypeId, onChanged }: 
       <div className="foc-leg__section-head">
         <H5>{t('legCrew.title')}</H5>
         <Tag minimal intent={complete ? 'success' : 'warning'} data-testid="leg-crew-complete">
-          {t(complete ? 'legCrew.complete' : 'legCrew.incomplete')}
+          {complete ? t('legCrew.complete') : cabin + maintenance > 0 ? t('legCrew.incompleteComplement', { cabin, maintenance }) : t('legCrew.incomplete')}
         </Tag>
       </div>
 
@@ -124,37 +133,7 @@ export function LegCrewPanel({ legId, tripVersion, aircraftTypeId, onChanged }: 
                 </option>
               ))}
             </HTMLSelect>
-            <Select<CrewCandidate>
-              items={candidates}
-              itemPredicate={(q, c) => `${c.workNo} ${c.cnName} ${c.enName ?? ''}`.toLowerCase().includes(q.trim().toLowerCase())}
-              itemRenderer={(c, { handleClick, handleFocus, modifiers }) =>
-                modifiers.matchesPredicate ? (
-                  <MenuItem
-                    key={c.id}
-                    roleStructure="listoption"
-                    active={modifiers.active}
-                    disabled={!c.eligible}
-                    onClick={handleClick}
-                    onFocus={handleFocus}
-                    multiline
-                    data-testid="leg-crew-candidate"
-                    text={
-                      <>
-                        <div>
-                          {c.workNo} {name(c)}
-                        </div>
-                        {c.refusal && <div className={Classes.TEXT_MUTED}>{t(c.refusal.key, c.refusal.params ?? {})}</div>}
-                      </>
-                    }
-                  />
-                ) : null
-              }
-              noResults={<MenuItem disabled roleStructure="listoption" text={t('legCrew.noCandidates')} />}
-              onItemSelect={(c) => c.eligible && setPicked(c)}
-              popoverProps={{ minimal: true }}
-            >
-              <Button rightIcon="caret-down" text={picked ? `${picked.workNo} ${name(picked)}` : t('legCrew.pickCrew')} data-testid="leg-crew-picker" />
-            </Select>
+            <CandidateSelect candidates={candidates} picked={picked} onPick={setPicked} itemTestId="leg-crew-candidate" pickerTestId="leg-crew-picker" />
             <Checkbox
               checked={positioning}
               onChange={(e) => setPositioning(e.currentTarget.checked)}

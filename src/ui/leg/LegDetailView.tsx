@@ -53,7 +53,13 @@ export function LegDetailView({ legId }: { legId: string }) {
       <LegActions detail={data} trip={facts.trip} index={facts.index} airports={airports} run={run} />
       <div className="foc-leg__sections">
         <PassengersSection legId={legId} version={version} passengers={data.passengers} hidden={data.passengersHidden === true} run={run} />
-        <LegCrewPanel legId={legId} tripVersion={version} aircraftTypeId={data.aircraft?.typeId ?? null} onChanged={() => void reload()} />
+        <LegCrewPanel
+          legId={legId}
+          tripVersion={version}
+          aircraftTypeId={data.aircraft?.typeId ?? null}
+          complement={{ cabin: data.aircraft?.cabinCrewCount ?? 0, maintenance: data.aircraft?.engineerCount ?? 0 }}
+          onChanged={() => void reload()}
+        />
         <DiversionsSection legId={legId} version={version} diversions={data.diversions} run={run} />
         {data.civilLeg && <CivilLegSection civil={data.civilLeg} />}
       </div>

@@ -12,6 +12,8 @@ export interface ListColumn<T> {
   sortField?: string;
   cell: (row: T) => ReactNode;
   text: (row: T) => string;
+  /** Left out until the user turns it on in the column chooser. */
+  defaultHidden?: boolean;
 }
 
 interface TableProps<T> {

@@ -1,10 +1,10 @@
-import { Checkbox, HTMLSelect, InputGroup, Intent, MenuItem, TextArea } from '@blueprintjs/core';
-import { MultiSelect } from '@blueprintjs/select';
+import { Checkbox, HTMLSelect, InputGroup, Intent, TextArea } from '@blueprintjs/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RuleError } from '../../domain/validation';
 import { DateControl, FormField } from '../../forms';
 import type { FieldSpec, FormValue, OptionSpec } from './formModel';
+import { OptionMultiSelect } from './OptionMultiSelect';
 
 export interface FieldControlProps {
   spec: FieldSpec;
@@ -62,49 +62,13 @@ export function FieldControl({ spec, value, onChange, onBlur, error, readOnly }:
     case 'boolean':
       control = <Checkbox id={id} checked={value === true} disabled={readOnly} onChange={(e) => onChange(e.currentTarget.checked)} label={t(`${spec.label}`)} data-testid={testId} />;
       break;
-    case 'multiSelect': {
-      const chosen = Array.isArray(value) ? value : [];
-      const all = spec.options ?? [];
-      const label = (v: string) => all.find((o) => String(o.value) === v)?.label ?? v;
+    case 'multiSelect':
       control = (
         <div data-testid={testId}>
-          <MultiSelect<OptionSpec>
-            fill
-            disabled={readOnly}
-            items={[...all]}
-            selectedItems={all.filter((o) => chosen.includes(String(o.value)))}
-            placeholder={t('resources.form.choose')}
-            itemPredicate={(query, o) => o.label.toLowerCase().includes(query.trim().toLowerCase())}
-            itemRenderer={(o, { handleClick, handleFocus, modifiers }) =>
-              modifiers.matchesPredicate ? (
-                <MenuItem
-                  key={String(o.value)}
-                  text={o.label}
-                  roleStructure="listoption"
-                  selected={chosen.includes(String(o.value))}
-                  active={modifiers.active}
-                  onClick={handleClick}
-                  onFocus={handleFocus}
-                />
-              ) : null
-            }
-            noResults={<MenuItem disabled text={t('resources.form.noChoice')} roleStructure="listoption" />}
-            onItemSelect={(o) => {
-              const v = String(o.value);
-              onChange(chosen.includes(v) ? chosen.filter((c) => c !== v) : [...chosen, v]);
-              onBlur();
-            }}
-            onRemove={(o) => onChange(chosen.filter((c) => c !== String(o.value)))}
-            onClear={readOnly ? undefined : () => onChange([])}
-            tagRenderer={(o) => label(String(o.value))}
-            tagInputProps={{ intent, tagProps: { minimal: true } }}
-            popoverProps={{ minimal: true, matchTargetWidth: true }}
-            resetOnSelect
-          />
+          <OptionMultiSelect options={spec.options ?? []} chosen={Array.isArray(value) ? value : []} onChange={onChange} onPicked={onBlur} disabled={readOnly} intent={intent} />
         </div>
       );
       break;
-    }
     case 'date':
       control = <DateControl id={id} fill value={text} readOnly={readOnly} intent={intent} onChange={(v) => onChange(v)} onBlur={onBlur} aria-label={t(spec.label)} />;
       break;

@@ -27,6 +27,8 @@ export interface ResourceListConfig<T> {
   screen: string;
   /** Permission area of the menu's buttons: `<perm>:add|edit|delete|export`. */
   perm: string;
+  /** Permission keys of actions whose button is not `<perm>:<action>` (a crew record tab: add, edit and delete by `crewDetail:licence`). */
+  abilities?: Partial<Record<'add' | 'edit' | 'delete' | 'export', string>>;
   /** Translated noun of one record, for the dialog titles. */
   noun: string;
   rowKey: (row: T) => string;
@@ -53,6 +55,9 @@ export interface ResourceListConfig<T> {
   fileName: string;
   /** Import from a spreadsheet (button shown with the spec's permission). */
   importer?: ImportSpec;
+
+  /** More buttons of the toolbar (after add and import); `reload` refreshes the list. */
+  toolbar?: (reload: () => void) => ReactNode;
 
   /** Buttons of a row's domain commands beside edit (renew, refill, …); `reload` refreshes the list after one. */
   rowActions?: (row: T, reload: () => void) => ReactNode;
@@ -84,7 +89,7 @@ export function ResourceList<T>({ config }: { config: ResourceListConfig<T> }) {
   const [importing, setImporting] = useState(false);
   const { visible, shown, toggle } = useColumns(screen, config.columns);
 
-  const can = (action: string) => hasAbility(`${perm}:${action}`);
+  const can = (action: 'add' | 'edit' | 'delete' | 'export') => hasAbility(config.abilities?.[action] ?? `${perm}:${action}`);
   const canAdd = !!config.create && can('add');
   const canEdit = !!config.update && can('edit');
   const canDelete = !!config.remove && can('delete');
@@ -188,6 +193,7 @@ export function ResourceList<T>({ config }: { config: ResourceListConfig<T> }) {
       <div className="foc-list__toolbar">
         {canAdd && <Button intent="primary" icon="add" text={t('resources.list.add')} onClick={() => setDialog({ mode: 'create' })} data-testid="resource-add" />}
         {canImport && <Button icon="import" text={t('import.button')} onClick={() => setImporting(true)} data-testid="resource-import" />}
+        {config.toolbar?.(q.reload)}
         {canDelete && (
           <>
             <SelectionActionButton<T>

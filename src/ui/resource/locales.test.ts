@@ -8,7 +8,7 @@ import { AIRCRAFT_STATUSES, AIRPORT_NATURES, CREW_POSITIONS, CREW_SEXES, CREW_ST
 import { itHasEveryUsedKey, itHasSameKeysAndPlaceholders, type LocaleTables } from '../../i18n/localeChecks';
 
 const LOCALES: LocaleTables = { zh, zhtw, en };
-const DIRS = ['src/ui/resource', 'src/pages/airport', 'src/pages/aircraft', 'src/pages/customer', 'src/pages/crew'];
+const DIRS = ['src/ui/resource', 'src/pages/airport', 'src/pages/aircraft', 'src/pages/customer', 'src/pages/crew', 'src/ui/crew'];
 
 /** Literal keys and `${L}.field` keys (L a file's `const L = 'resources.x'`) of the resource screens. */
 function usedKeys(): string[] {

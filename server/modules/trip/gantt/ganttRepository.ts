@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { aircraft, aircraftTypes, crews, legCrews, legPassengers, tripLegs, trips } from '../../../db/schema';
+import { aircraft, aircraftTypes, crewActivities, crews, legCrews, legPassengers, tripLegs, trips } from '../../../db/schema';
 import { LegState } from '../../../../src/domain/trip/states';
 import { CrewAssignmentState } from '../../../../src/domain/trip/statuses';
 import type { CrewType, LegCrewRole } from '../../../../src/domain/trip/crewAssignment';
@@ -110,6 +110,18 @@ export function createGanttRepository(db: DbOrTx) {
           ),
         )
         .orderBy(asc(tripLegs.plannedDepartureUtc), asc(legCrews.id)),
+
+    /**
+     * Leave, rest, official business, training and standby of active crew within `crewScope` of
+     * some types meeting [from, to): the crew statuses that come from the crew records. One query.
+     */
+    crewActivities: (crewScope: SQL, types: readonly string[], from: Date, to: Date) =>
+      db
+        .select({ id: crewActivities.id, crewId: crewActivities.crewId, kind: crewActivities.kind, startUtc: crewActivities.startUtc, endUtc: crewActivities.endUtc, place: crewActivities.place })
+        .from(crewActivities)
+        .innerJoin(crews, and(eq(crews.id, crewActivities.crewId), eq(crews.companyId, crewActivities.companyId)))
+        .where(and(crewScope, eq(crews.status, 'active'), inArray(crews.crewType, [...types]), lt(crewActivities.startUtc, to), gt(crewActivities.endUtc, from)))
+        .orderBy(asc(crewActivities.startUtc), asc(crewActivities.id)),
 
     /**
      * Passengers on live legs within `legScope` and `passengerScope` whose planned block meets

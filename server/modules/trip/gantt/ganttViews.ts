@@ -79,7 +79,8 @@ export function createGanttViewService(deps: { db: Db; regulations: RegulationSe
   return {
     /**
      * Crew rows (active crew of the types asked and the caller's rosters, by type, position and
-     * work number) and their assignments (not declined) to live legs of the window ± a day.
+     * work number), their assignments (not declined) to live legs of the window ± a day, and their
+     * leave, rest, official business, training and standby meeting the window.
      */
     async crewWindow(ctx: Ctx, q: { from: string; to: string; crewTypes?: CrewType[] }) {
       const { from, to, legsFrom, legsTo } = checkedWindow(q);
@@ -87,11 +88,12 @@ export function createGanttViewService(deps: { db: Db; regulations: RegulationSe
       const types = q.crewTypes?.length ? mine.filter((t) => q.crewTypes!.includes(t)) : mine;
       if (mine.length === 0) throw forbidden();
       const crewWhere = scopeWhere(crewScope, ctx.principal);
-      const [crewRows, rows] = types.length === 0
-        ? [[], []]
+      const [crewRows, rows, activities] = types.length === 0
+        ? [[], [], []]
         : await Promise.all([
             repo.crewRows(crewWhere, types),
             repo.crewLegs(crewWhere, scopeWhere(legScope, ctx.principal), types, legsFrom, legsTo),
+            repo.crewActivities(crewWhere, types, from, to),
           ]);
       // the statuses are laid out with the company's regulation: its preparation, finishing and minimum rest
       const reg = (await deps.regulations.companyRegulation(ctx.principal.companyId)).regulation;
@@ -100,6 +102,7 @@ export function createGanttViewService(deps: { db: Db; regulations: RegulationSe
         rows: crewRows,
         legs: uniqueLegs(rows),
         assignments: rows.map((r) => ({ id: r.assignmentId, legId: r.leg.id, crewId: r.crewId, role: r.role, status: r.assignmentStatus })),
+        activities,
         crewTypes: types,
         dutyParams: { preparationMinutes: reg.preparationMinutes, finishingMinutes: reg.finishingMinutes, minRestMinutes: reg.rest.minBeforeFdpMinutes },
         regulation: { id: reg.key, name: reg.name },

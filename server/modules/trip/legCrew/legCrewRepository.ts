@@ -1,7 +1,8 @@
 /** Every query of crew scheduling on legs; the service holds the transaction and the rules. */
-import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { aircraft, airports, companyAirports, crews, legCrews, tripLegs } from '../../../db/schema';
+import { aircraft, aircraftTypes, airports, companyAirports, crews, legCrews, tripLegs } from '../../../db/schema';
+import { NO_COMPLEMENT, type CrewComplement } from '../../../../src/domain/trip/crewAssignment';
 import { LegState } from '../../../../src/domain/trip/states';
 import type { Author } from '../../../lib/crud';
 import { lockKeys } from '../trips/scheduleRepository';
@@ -75,6 +76,25 @@ export function createLegCrewRepository(db: DbOrTx) {
       return row?.typeId ?? null;
     },
 
+    /** The type of each aircraft of `ids` (one query). */
+    async aircraftTypesOf(ids: readonly string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.select({ id: aircraft.id, typeId: aircraft.typeId }).from(aircraft).where(inArray(aircraft.id, [...ids]));
+      return new Map(rows.map((r) => [r.id, r.typeId]));
+    },
+
+    /** The crew complement of the aircraft's type (cabin crew, engineers); none without aircraft. */
+    async complementOf(aircraftId: string | null): Promise<CrewComplement> {
+      if (aircraftId === null) return NO_COMPLEMENT;
+      const [row] = await db
+        .select({ cabin: aircraftTypes.cabinCrewCount, maintenance: aircraftTypes.engineerCount })
+        .from(aircraft)
+        .innerJoin(aircraftTypes, eq(aircraftTypes.id, aircraft.typeId))
+        .where(eq(aircraft.id, aircraftId))
+        .limit(1);
+      return row ?? NO_COMPLEMENT;
+    },
+
     /** The company's `is_open` of each airport that has an overlay row. */
     async openness(companyId: string, icaos: readonly string[]): Promise<Map<string, boolean | null>> {
       const rows = await db
@@ -138,6 +158,45 @@ export function createLegCrewRepository(db: DbOrTx) {
         .where(and(inArray(legCrews.legId, [...legIds]), ne(legCrews.status, 'declined')));
       return rows.map((r) => r.crewId);
     },
+
+    /** The legs (not cancelled) a crew member is assigned to and has not declined, arriving at or after `from`. */
+    async legIdsOfCrewFrom(crewId: string, from: Date): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ legId: legCrews.legId })
+        .from(legCrews)
+        .innerJoin(tripLegs, eq(tripLegs.id, legCrews.legId))
+        .where(and(eq(legCrews.crewId, crewId), ne(legCrews.status, 'declined'), ne(tripLegs.legState, LegState.cancelled), gte(tripLegs.plannedArrivalUtc, from)));
+      return rows.map((r) => r.legId);
+    },
+
+    /** The assignments (not declined) on any of the legs, with their crew member and leg as the crew rules see them. */
+    assignedOn: (legIds: readonly string[]) =>
+      legIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({
+              id: legCrews.id,
+              role: legCrews.role,
+              positioning: legCrews.positioning,
+              crew: { id: crews.id, workNo: crews.workNo, cnName: crews.cnName, crewType: crews.crewType, status: crews.status, nationality: crews.nationality, qualifiedTypeIds: crews.qualifiedTypeIds },
+              leg: {
+                id: tripLegs.id,
+                tripId: tripLegs.tripId,
+                legState: tripLegs.legState,
+                tripNumber: tripLegs.tripNumber,
+                legNumber: tripLegs.legNumber,
+                aircraftId: tripLegs.aircraftId,
+                departureIcao: tripLegs.departureIcao,
+                arrivalIcao: tripLegs.arrivalIcao,
+                plannedDepartureUtc: tripLegs.plannedDepartureUtc,
+                plannedArrivalUtc: tripLegs.plannedArrivalUtc,
+              },
+            })
+            .from(legCrews)
+            .innerJoin(crews, eq(crews.id, legCrews.crewId))
+            .innerJoin(tripLegs, eq(tripLegs.id, legCrews.legId))
+            .where(and(inArray(legCrews.legId, [...legIds]), ne(legCrews.status, 'declined')))
+            .orderBy(asc(tripLegs.plannedDepartureUtc), asc(crews.workNo)),
 
     /** IANA zones of catalogue airports by ICAO. */
     async zones(icaos: readonly string[]): Promise<Map<string, string>> {

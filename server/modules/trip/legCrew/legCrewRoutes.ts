@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SCHEDULE_AREAS } from '../../../../src/domain/trip/crewAssignment';
 import { Envelope, errorResponses, IdParams } from '../../../../src/contract/common';
 import { ListQuerySchema } from '../../../../src/contract/listQuery';
-import { AssignCrewBody, CandidatesQuery, CrewCandidates, CrewVersionBody, DeclineCrewBody, LegCrewListAnswer } from '../../../../src/contract/trip/legCrew';
+import { AssignCrewAnswer, AssignCrewBody, CandidatesQuery, CrewCandidates, CrewVersionBody, DeclineCrewBody, LegCrewListAnswer } from '../../../../src/contract/trip/legCrew';
 import { TripWithLegs } from '../../../../src/contract/trip/trips';
 import { ok } from '../../../lib/envelope';
 import { ctxOf } from '../../../plugins/access';
@@ -28,7 +28,7 @@ export const legCrewRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
 
   app.post('/trip/v1/tripLegs/:id/crew', {
     config: { access: anyRoster('add') },
-    schema: { tags, summary: 'Assign a crew member to the leg in a role (to confirm)', params: IdParams, body: AssignCrewBody, response: one },
+    schema: { tags, summary: 'Assign a crew member to the leg in a role (to confirm)', params: IdParams, body: AssignCrewBody, response: { 200: Envelope(AssignCrewAnswer), ...errorResponses } },
     handler: async (request) => ok(await crew.assign(ctxOf(request), request.params.id, request.body)),
   });
   app.post('/trip/v1/legCrews/:id/remove', {

@@ -26,7 +26,7 @@ import {
 import { CrewCode } from '../../../../src/domain/trip/functionCodes';
 import type { LegState } from '../../../../src/domain/trip/states';
 import type { CrewAssignmentState } from '../../../../src/domain/trip/statuses';
-import type { Db } from '../../../db/client';
+import type { Db, DbOrTx } from '../../../db/client';
 import { legCrews } from '../../../db/schema';
 import { can, type Ctx, type Principal } from '../../../lib/context';
 import { scopeWhere } from '../../../lib/dataScope';
@@ -35,13 +35,13 @@ import { compileListQuery, OPS, type ListQueryBody, type ListResourceDef } from 
 import { unknownReference } from '../../../lib/resource';
 import { crewScope } from '../../crew/crewService';
 import type { DutyService } from '../../crew/dutyService';
-import { readinessItem } from '../legFlow/legFlowService';
 import { assertCrewFree, busyByCrew, clashOf } from './crewOverlap';
+import { answerOf, checkRecordsOn, createCrewRecordReads } from './crewRecordFacts';
 import { createLegCrewRepository, type CrewRow, type LegCrewRepository, type LegCrewRow, listColumns } from './legCrewRepository';
 import type { TripAnswer, TripCommands, Writer } from '../trips/tripCommand';
 import { legScope } from '../trips/tripLists';
 import { createTripRepository, type LegRow } from '../trips/tripRepository';
-import { authorColumns, legAmong, legFacts, publicView } from '../trips/tripRules';
+import { authorColumns, legAmong, legFacts, publicView, readinessItem } from '../trips/tripRules';
 
 type CrewCode = (typeof CrewCode)[keyof typeof CrewCode];
 type Action = 'add' | 'edit' | 'delete' | 'list';
@@ -50,6 +50,23 @@ type Action = 'add' | 'edit' | 'delete' | 'list';
 function crewAllowed<T>(r: CrewResult<T>): T {
   if (!r.ok) throw new AppError(400, r.key, r.params ?? null);
   return r.value;
+}
+
+type Finding = { key: string; params: Record<string, string | number> };
+
+/**
+ * The crew records' check of one crew member on a leg (after the role rules): the first refusal
+ * answers 400 with its key and parameters; the warnings are given back.
+ */
+async function recordsAllow(db: DbOrTx, companyId: string, crewId: string, role: LegCrewRole, leg: LegRow, aircraftTypeId: string | null, positioning: boolean): Promise<Finding[]> {
+  const set = await createCrewRecordReads(db).load(companyId, [crewId], { from: leg.plannedDepartureUtc, to: leg.plannedArrivalUtc });
+  const check = checkRecordsOn(set, crewId, role, { plannedDepartureUtc: leg.plannedDepartureUtc, plannedArrivalUtc: leg.plannedArrivalUtc, aircraftTypeId }, positioning);
+  const [first] = check.refusals;
+  if (first) {
+    const r = answerOf(first);
+    throw new AppError(400, r.key, r.params);
+  }
+  return check.warnings.map(answerOf);
 }
 
 /** The roster key of `role` for `action` (`schedulePilot:add` …), or 403. */
@@ -110,9 +127,10 @@ export function createLegCrewService(deps: { db: Db; commands: TripCommands; dut
   /** Assignments, legs and crew the caller may see. */
   const scopeOf = (p: Principal) => and(scopeWhere(legScope, p), scopeWhere(crewScope, p))!;
 
-  /** Keeps `hasCrew` = crewComplete(after); when it flips, the state follows and the leg is logged. */
+  /** Keeps `hasCrew` = crewComplete(after, the aircraft type's complement); when it flips, the state follows and the leg is logged. */
   async function settle(w: Writer, leg: LegRow, after: readonly LegCrewRow[], command: string) {
-    const hasCrew = crewComplete(operating(after).map(assignmentFacts));
+    const complement = await createLegCrewRepository(w.tx).complementOf(leg.aircraftId);
+    const hasCrew = crewComplete(operating(after).map(assignmentFacts), complement);
     if (hasCrew === leg.hasCrew) return { hasCrew, legState: leg.legState };
     const changed = await w.changeLeg(leg, { hasCrew, legState: readinessItem(legFacts(leg), { hasCrew }) }, command);
     return { hasCrew, legState: changed.legState };
@@ -143,10 +161,11 @@ export function createLegCrewService(deps: { db: Db; commands: TripCommands; dut
 
   return {
     /** Puts a crew member of the company (within the caller's crew data permissions) on the leg in a role. */
-    async assign(ctx: Ctx, legId: string, input: AssignInput): Promise<TripAnswer> {
+    async assign(ctx: Ctx, legId: string, input: AssignInput): Promise<TripAnswer & { warnings?: Finding[] }> {
       requireRoleKey(ctx.principal, input.role, 'add');
       const tripId = await commands.tripOfLeg(ctx, legId);
-      return commands.run(ctx, tripId, input.version, async (w, trip, legs, ferries) => {
+      let warnings: Finding[] = [];
+      const answer = await commands.run(ctx, tripId, input.version, async (w, trip, legs, ferries) => {
         const leg = legAmong(legs, ferries, legId);
         const repo = createLegCrewRepository(w.tx);
         const crew = await repo.crewInScope(scopeWhere(crewScope, ctx.principal), input.crewId);
@@ -157,6 +176,8 @@ export function createLegCrewService(deps: { db: Db; commands: TripCommands; dut
         // a positioning crew member takes no seat of the operating crew
         const seats = positioning ? existing.filter((r) => r.crewId === crew.id) : operating(existing);
         const { status } = crewAllowed(assignCrew({ leg: facts, crew: crewFacts(crew), role: input.role, assignments: seats.map(assignmentFacts) }));
+        // the crew records: documents valid through the leg, no leave, rest or official business on it
+        warnings = await recordsAllow(w.tx, ctx.principal.companyId, crew.id, input.role, leg, facts.aircraftTypeId, positioning);
         // one leg at a time, positioning included: refused under the crew member's lock
         await assertCrewFree(w.tx, crew, leg);
         const snap = await duty?.snapshot(w.tx, ctx, [crew.id], [leg.plannedDepartureUtc]);
@@ -175,8 +196,9 @@ export function createLegCrewService(deps: { db: Db; commands: TripCommands; dut
         const verdict = await duty?.judge(w.tx, ctx, snap ?? null, { tripId: trip.id, legId: leg.id, command: 'assignCrew', forceReason: input.dutyForceReason, forming: true });
         const after = await settle(w, leg, [...existing, row], 'assignCrew');
         const forced = verdict && verdict.verdict !== 'pass' ? { dutyVerdict: verdict.verdict, dutyForceReason: input.dutyForceReason?.trim() } : {};
-        await event(w, CrewCode.assign, leg, row, { status, workNo: crew.workNo, positioning, ...forced, ...after });
+        await event(w, CrewCode.assign, leg, row, { status, workNo: crew.workNo, positioning, ...forced, ...after, ...(warnings.length > 0 ? { warnings } : {}) });
       });
+      return warnings.length > 0 ? { ...answer, warnings } : answer;
     },
 
     /** Takes an assignment off the leg (any status). */
@@ -193,6 +215,8 @@ export function createLegCrewService(deps: { db: Db; commands: TripCommands; dut
     accept: (ctx: Ctx, id: string, version: number) =>
       onAssignment(ctx, id, version, 'edit', async (w, repo, row, leg) => {
         const { status } = crewAllowed(acceptAssignment(legFacts(leg), assignmentFacts(row)));
+        // documents that expired (or leave recorded) since the assignment refuse the acceptance too
+        await recordsAllow(w.tx, ctx.principal.companyId, row.crewId, row.role as LegCrewRole, leg, await repo.aircraftTypeOf(leg.aircraftId), row.positioning);
         const changed = await repo.set(row.id, { status }, w.author);
         const after = await settle(w, leg, await repo.ofLeg(leg.id), 'acceptCrew');
         await event(w, CrewCode.accept, leg, changed, { from: row.status, to: status, ...after });
@@ -231,17 +255,26 @@ export function createLegCrewService(deps: { db: Db; commands: TripCommands; dut
       const assignments = (await repo.ofLeg(leg.id)).map(assignmentFacts);
       const crews = await repo.crewsOfTypes(scopeWhere(crewScope, ctx.principal), [ROLE_CREW_TYPE[role]]);
       const busy = await busyByCrew(db, crews.map((c) => c.id));
+      const records = await createCrewRecordReads(db).load(ctx.principal.companyId, crews.map((c) => c.id), { from: leg.plannedDepartureUtc, to: leg.plannedArrivalUtc });
+      const recordLeg = { plannedDepartureUtc: leg.plannedDepartureUtc, plannedArrivalUtc: leg.plannedArrivalUtc, aircraftTypeId: facts.aircraftTypeId };
       const answers = await Promise.all(
-        crews.map(async (c) => {
+        crews.map(async (c): Promise<{ refusal?: Finding; warnings: Finding[] }> => {
           const r = assignCrew({ leg: facts, crew: crewFacts(c), role, assignments });
-          if (!r.ok) return r;
-          return (await clashOf(db, c, { id: leg.id, departure: leg.plannedDepartureUtc, arrival: leg.plannedArrivalUtc }, busy.get(c.id) ?? [])) ?? r;
+          if (!r.ok) return { refusal: r.params ? { key: r.key, params: r.params } : { key: r.key, params: {} }, warnings: [] };
+          const check = checkRecordsOn(records, c.id, role, recordLeg);
+          const warnings = check.warnings.map(answerOf);
+          if (check.refusals[0]) return { refusal: answerOf(check.refusals[0]), warnings };
+          const clash = await clashOf(db, c, { id: leg.id, departure: leg.plannedDepartureUtc, arrival: leg.plannedArrivalUtc }, busy.get(c.id) ?? []);
+          return clash ? { refusal: { key: clash.key, params: clash.params ?? {} }, warnings } : { warnings };
         }),
       );
       const rows = crews.map((c, i) => {
-        const r = answers[i]!;
+        const { refusal, warnings } = answers[i]!;
         const summary = { id: c.id, workNo: c.workNo, cnName: c.cnName, enName: c.enName, crewType: c.crewType, position: c.position, nationality: c.nationality, status: c.status };
-        return r.ok ? { ...summary, eligible: true } : { ...summary, eligible: false, refusal: r.params ? { key: r.key, params: r.params } : { key: r.key } };
+        const warned = warnings.length > 0 ? { warnings } : {};
+        if (!refusal) return { ...summary, eligible: true, ...warned };
+        const params = Object.keys(refusal.params).length > 0 ? { params: refusal.params } : {};
+        return { ...summary, eligible: false, refusal: { key: refusal.key, ...params }, ...warned };
       });
       return [...rows.filter((r) => r.eligible), ...rows.filter((r) => !r.eligible)];
     },

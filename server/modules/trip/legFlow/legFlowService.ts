@@ -32,7 +32,7 @@ import { aircraftScope } from '../../fleet/fleetService';
 import type { DutyService } from '../../crew/dutyService';
 import type { TripAnswer, TripCommands, Writer } from '../trips/tripCommand';
 import type { LegInsert, LegRow, TripRepository, TripRow } from '../trips/tripRepository';
-import { allowed, legFacts, refusalError, tripFacts } from '../trips/tripRules';
+import { allowed, legFacts, readinessItem, refusalError, tripFacts } from '../trips/tripRules';
 import { TK, refuse } from '../../../../src/domain/trip/errors';
 import { checkOverlap } from '../trips/fleetSchedule';
 import { checkUpkeep } from '../trips/upkeepCheck';
@@ -49,16 +49,6 @@ interface Step {
 }
 type Decide = (w: Writer, leg: LegRow, trip: TripRow, legs: LegRow[], index: number) => Step | Promise<Step>;
 
-/**
- * Guards and next state of a readiness item the domain has no command of its own for yet (the crew
- * flag kept by crew scheduling — legCrewService.ts —, removing a flight plan): `confirmAirworthiness`
- * re-confirming the current value runs exactly the domain's readiness guards and its
- * state-after-an-item rule on the changed facts.
- * 'unairworthy' stands in for "no confirmation yet": `isAirworthy` treats both alike.
- */
-export function readinessItem(leg: LegFacts, change: Partial<Pick<LegFacts, 'hasCrew' | 'hasFlightPlan'>>): LegState {
-  return allowed(confirmAirworthiness({ ...leg, ...change }, leg.airworthiness ?? 'unairworthy')).state;
-}
 
 export type EvaluateInput = EvaluateBody;
 

@@ -123,9 +123,12 @@ export function createLegRecordRepository(db: DbOrTx) {
      * Tail, type and status of the leg's aircraft: whoever may see the leg sees what flies it, even
      * a seat that may not read the fleet (the crew seat).
      */
-    async aircraftLabel(companyId: string, id: string): Promise<{ id: string; tailNo: string; typeId: string; typeCode: string; typeName: string; status: string } | null> {
+    async aircraftLabel(
+      companyId: string,
+      id: string,
+    ): Promise<{ id: string; tailNo: string; typeId: string; typeCode: string; typeName: string; status: string; cabinCrewCount: number; engineerCount: number } | null> {
       const [row] = await db
-        .select({ id: aircraft.id, tailNo: aircraft.tailNo, typeId: aircraft.typeId, typeCode: aircraftTypes.code, typeName: aircraftTypes.name, status: aircraft.status })
+        .select({ id: aircraft.id, tailNo: aircraft.tailNo, typeId: aircraft.typeId, typeCode: aircraftTypes.code, typeName: aircraftTypes.name, status: aircraft.status, cabinCrewCount: aircraftTypes.cabinCrewCount, engineerCount: aircraftTypes.engineerCount })
         .from(aircraft)
         .innerJoin(aircraftTypes, eq(aircraftTypes.id, aircraft.typeId))
         .where(and(eq(aircraft.companyId, companyId), eq(aircraft.id, id)))

@@ -18,19 +18,36 @@ import { legScope, tripScope } from './tripLists';
 import { aircraftOf, replanFerries } from './fleetSchedule';
 import { createScheduleRepository } from './scheduleRepository';
 import { assertMovedLegsCrewFree } from '../legCrew/crewOverlap';
+import { assertAssignedCrewHold, settleCrewComplement } from '../legCrew/crewRejudge';
 
-/** Live legs of `after` that are new, no longer cancelled, or at other planned block times than in `before`. */
-export function movedLegs(before: readonly LegRow[], after: readonly LegRow[]): string[] {
+type LegChange = 'new' | 'uncancelled' | 'times' | 'place';
+
+/** How each live leg of `after` differs from `before`: new, back from cancelled, other planned block times, other aircraft or airports. */
+function legChanges(before: readonly LegRow[], after: readonly LegRow[]): [LegRow, Set<LegChange>][] {
   const was = new Map(before.map((l) => [l.id, l]));
   const cancelled = (l: LegRow) => l.legState === LegState.cancelled;
   return after
-    .filter((l) => {
+    .filter((l) => !cancelled(l))
+    .map((l): [LegRow, Set<LegChange>] => {
       const b = was.get(l.id);
-      if (cancelled(l)) return false;
-      return !b || cancelled(b) || b.plannedDepartureUtc.getTime() !== l.plannedDepartureUtc.getTime() || b.plannedArrivalUtc.getTime() !== l.plannedArrivalUtc.getTime();
-    })
-    .map((l) => l.id);
+      const changes = new Set<LegChange>();
+      if (!b) return [l, changes.add('new')];
+      if (cancelled(b)) changes.add('uncancelled');
+      if (b.plannedDepartureUtc.getTime() !== l.plannedDepartureUtc.getTime() || b.plannedArrivalUtc.getTime() !== l.plannedArrivalUtc.getTime()) changes.add('times');
+      if (b.aircraftId !== l.aircraftId || b.departureIcao !== l.departureIcao || b.arrivalIcao !== l.arrivalIcao) changes.add('place');
+      return [l, changes];
+    });
 }
+const changedBy = (before: readonly LegRow[], after: readonly LegRow[], kinds: readonly LegChange[]) =>
+  legChanges(before, after)
+    .filter(([, c]) => kinds.some((k) => c.has(k)))
+    .map(([l]) => l.id);
+
+/** Live legs of `after` that are new, no longer cancelled, or at other planned block times than in `before`. */
+export const movedLegs = (before: readonly LegRow[], after: readonly LegRow[]) => changedBy(before, after, ['new', 'uncancelled', 'times']);
+
+/** Legs that were in `before` and are live again, or have other planned times, aircraft or airports: their crew is judged again. */
+export const legsChangedForCrew = (before: readonly LegRow[], after: readonly LegRow[]) => changedBy(before, after, ['uncancelled', 'times', 'place']);
 
 /** Function codes of the events table (shared with the browser and the realtime publisher). */
 export const EventCode = TripEventCode;
@@ -162,7 +179,12 @@ export function createTripCommands(db: Db) {
     const movedFerries = await replanFerries(w, trip.id, before, legsAfter);
     // legs with crew at new times, ferries of other trips moved by the re-plan included: each crew
     // member still on one leg at a time (crewOverlap.ts)
-    await assertMovedLegsCrewFree(tx, [...new Set([...movedLegs(before, await w.repo.legsOf(trip.id)), ...movedFerries])]);
+    // a leg on another aircraft type needs that type's complement of cabin crew and engineers (the re-plan moves ferries only, never a leg's aircraft)
+    await settleCrewComplement(tx, before, legsAfter, (leg, values, command) => w.changeLeg(leg, values, command));
+    const legsNow = await w.repo.legsOf(trip.id);
+    await assertMovedLegsCrewFree(tx, [...new Set([...movedLegs(before, legsNow), ...movedFerries])]);
+    // crew on legs at other times, on another aircraft or between other airports still meet the crew rules there
+    await assertAssignedCrewHold(tx, ctx.principal.companyId, [...legsChangedForCrew(before, legsNow), ...movedFerries]);
     let after = await w.repo.tripInScope(scopeWhere(tripScope, ctx.principal), tripId);
     if (!after) throw notFound();
     // the last live leg landed: completed; a landing reset (or a new leg) opens it again

@@ -8,7 +8,8 @@ import type { LegFacts, TripFacts } from '../../../../src/domain/trip/facts';
 import { legFactsOf } from '../../../../src/domain/trip/legDetail';
 import type { LegInput } from '../../../../src/domain/trip/legInput';
 import { legValidation, type LegForm, type LegFormIssue } from '../../../../src/domain/trip/legForm';
-import type { TripStatus } from '../../../../src/domain/trip/states';
+import type { LegState, TripStatus } from '../../../../src/domain/trip/states';
+import { confirmAirworthiness } from '../../../../src/domain/trip/legFlow';
 import type { Author } from '../../../lib/crud';
 import { AppError, badRequest, notFound } from '../../../lib/errors';
 import type { LegRow, TripRow } from './tripRepository';
@@ -135,3 +136,14 @@ export function legAmong(legs: readonly LegRow[], ferries: readonly LegRow[], le
 
 /** The author columns of a new row: created and last updated by `a`. */
 export const authorColumns = (a: Author) => ({ createAuthorId: a.id, createAuthor: a.name, updateAuthorId: a.id, updateAuthor: a.name });
+
+/**
+ * Guards and next state of a readiness item the domain has no command of its own for yet (the crew
+ * flag kept by crew scheduling — legCrewService.ts, crewRejudge.ts —, removing a flight plan): `confirmAirworthiness`
+ * re-confirming the current value runs exactly the domain's readiness guards and its
+ * state-after-an-item rule on the changed facts.
+ * 'unairworthy' stands in for "no confirmation yet": `isAirworthy` treats both alike.
+ */
+export function readinessItem(leg: LegFacts, change: Partial<Pick<LegFacts, 'hasCrew' | 'hasFlightPlan'>>): LegState {
+  return allowed(confirmAirworthiness({ ...leg, ...change }, leg.airworthiness ?? 'unairworthy')).state;
+}

@@ -14,7 +14,7 @@ import { RecordSearch, RecordTable, SearchText, useSearchForm } from '../../../u
 import { DateRangeFilter } from '../../../ui/list/recordListParts';
 import { instantText, TimeCell, useZoneHint } from '../../../ui/list/times';
 import { useListQuery } from '../../../ui/list/useListQuery';
-import { labelOr, logTimeType } from './labels';
+import { labelOr, logTimeType, moduleLabel } from './labels';
 import { PermissionDiffDialog } from './PermissionDiffDialog';
 import { permissionDiff } from './permissionDiff';
 import '../../../ui/list/list.css';
@@ -92,8 +92,8 @@ export function LogList({ tab }: { tab: LogTab }) {
       key,
       header: h(key),
       sortField: key,
-      cell: (r) => labelOr(t, prefix, r[key]),
-      text: (r) => labelOr(t, prefix, r[key]),
+      cell: (r) => (key === 'moduleName' ? moduleLabel(t, r[key]) : labelOr(t, prefix, r[key])),
+      text: (r) => (key === 'moduleName' ? moduleLabel(t, r[key]) : labelOr(t, prefix, r[key])),
     });
     const all: ListColumn<LogRow>[] = [
       { key: 'createTime', header: h('createTime'), hint, sortField: 'createTime', cell: (r) => <TimeCell iso={r.createTime} timeType={tt} />, text: (r) => instantText(r.createTime, tt) },
@@ -135,7 +135,7 @@ export function LogList({ tab }: { tab: LogTab }) {
           <HTMLSelect
             value={form.moduleName}
             onChange={(e) => set({ moduleName: e.currentTarget.value })}
-            options={[{ value: '', label: t('systemLog.filter.allModules') }, ...LOG_MODULES.map((m) => ({ value: m, label: labelOr(t, 'systemLog.module', m) }))]}
+            options={[{ value: '', label: t('systemLog.filter.allModules') }, ...LOG_MODULES.map((m) => ({ value: m, label: moduleLabel(t, m) }))]}
             aria-label={t('systemLog.col.moduleName')}
             data-testid="search-moduleName"
           />

@@ -4,7 +4,7 @@ import type { RealtimeEvent } from '../../domain/message/realtime';
 const ANSWERED_MS = 30_000;
 
 /**
- * The moves this tab made, so the Gantt reloads once after its own drag (after the move's answer),
+ * The moves this tab made, so a timeline screen (the Gantt, a roster) reloads once after its own command (after the move's answer),
  * not a second time when the move's own realtime event arrives. An event is covered when it is the
  * user's own (`own`) about a trip whose move is in flight (the reload after its answer will show
  * it; a refused move writes no event), or whose move answered with a version at least the event's

@@ -1,0 +1,1 @@
+export { crewDetailPath } from '../../domain/crew/crewPaths';
