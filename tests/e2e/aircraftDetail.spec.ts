@@ -1,13 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/api';
-import { appUrl, launch, newPage, signIn, useSeat } from './support/browser';
+import { appUrl, launch, newPage, signIn, useSeat, shot } from './support/browser';
 
-const SHOTS = process.env.FOC_E2E_SHOTS; // a folder: screenshots for a person to look at
 
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
 
 /** The admin holds every seat; a screen is routed only in the seats whose menus have it. */
 describe('aircraft detail and statistics', () => {

@@ -1,9 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launch, newPage, signIn } from './support/browser';
+import { appUrl, launch, newPage, signIn, shot } from './support/browser';
 import { call, legBody, runSuffix, someCustomerId } from './support/api';
 
-const SHOTS = process.env.E2E_SHOTS; // a folder for screenshots while working on the screen
 
 /** True when the leg shows in the month cell of the day, directly or in its "+n more" list. */
 async function inMonthCell(page: Page, day: string, legId: string): Promise<boolean> {
@@ -57,7 +56,7 @@ describe('trip calendar', () => {
     expect(await inMonthCell(page, day, second)).toBe(true);
     expect(await inMonthCell(page, before, first)).toBe(false);
     expect(await calendar.getByTestId('calendar-zone').innerText()).toContain('UTC+8');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/calendar-month.png` });
+    await shot(page, 'calendar-month');
 
     // the day number opens the day view: both legs, leg 1 in the 00:00 hour
     await calendar.locator(`[data-testid="calendar-day"][data-day="${day}"] .foc-cal__day-number`).click();
@@ -67,14 +66,14 @@ describe('trip calendar', () => {
     await chipIn(dayView.locator('[data-hour="0"]'), first).waitFor();
     await chipIn(dayView.locator('[data-hour="10"]'), second).waitFor();
     expect(await chipIn(dayView, first).innerText()).toContain('00:30');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/calendar-day.png` });
+    await shot(page, 'calendar-day');
 
     // week view of that day
     await calendar.getByTestId('calendar-view-week').click();
     const column = calendar.getByTestId('calendar-week').locator(`[data-testid="calendar-day"][data-day="${day}"]`);
     await chipIn(column, first).waitFor();
     await chipIn(column, second).waitFor();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/calendar-week.png` });
+    await shot(page, 'calendar-week');
 
     // UTC: leg 1 (16:30Z on the 14th) moves to the 14th, leg 2 stays
     await page.getByTestId('theme-drawer-button').click();
@@ -89,7 +88,7 @@ describe('trip calendar', () => {
     expect(await inMonthCell(page, day, first)).toBe(false);
     expect(await inMonthCell(page, day, second)).toBe(true);
     expect(await calendar.getByTestId('calendar-zone').innerText()).toContain('UTC');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/calendar-month-utc.png` });
+    await shot(page, 'calendar-month-utc');
 
     // a leg opens its detail page
     await calendar.getByTestId('calendar-view-day').click();

@@ -5,7 +5,8 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launch, newPage, signIn } from './support/browser';
+import { appUrl, launch, newPage, signIn, shot, SHOTS_DIR } from './support/browser';
+import { selectRow } from './support/flow';
 import { resourcesFor, type Language } from '../../src/i18n';
 import { DECLARED_RESOURCES, labelKeys } from '../../src/contract/resources';
 
@@ -127,7 +128,7 @@ describe('declared resource screens', () => {
     await saveDialog(page);
     await expect.poll(() => row.locator(`td[data-column="${c.edit.field}"]`).innerText()).toBe(c.edit.value);
 
-    await row.getByTestId('row-select').check({ force: true });
+    await selectRow(row);
     await list.getByTestId('resource-delete').click();
     await page.getByRole('alertdialog').getByRole('button', { name: '删除' }).click();
     await expect.poll(() => rows.count()).toBe(0);
@@ -143,7 +144,7 @@ describe('declared resource screens', () => {
     await list.getByTestId('search-name').fill('公司手册');
     await list.getByTestId('search-submit').click();
     await expect.poll(() => rows.count()).toBe(1);
-    await rows.first().getByTestId('row-select').check({ force: true });
+    await selectRow(rows.first());
     await list.getByTestId('resource-delete').click();
     await page.getByRole('alertdialog').getByRole('button', { name: '删除' }).click();
     await page.getByText(resourcesFor('zh')['error.inUse']!).first().waitFor();
@@ -172,9 +173,11 @@ describe('declared resource screens', () => {
         expect(title).toContain(texts[labelKeys(decl).noun]);
         await page.keyboard.press('Escape');
         if (lang === 'en') expect(header).not.toMatch(/[\u4e00-\u9fff]/);
-        for (const [w, h] of [[1920, 1080], [1366, 768]] as const) {
-          await page.setViewportSize({ width: w, height: h });
-          await page.screenshot({ path: `${process.env.FOC_E2E_SHOTS ?? '/tmp'}/declared-${c.name}-${lang}-${w}.png` });
+        if (SHOTS_DIR) {
+          for (const [w, h] of [[1920, 1080], [1366, 768]] as const) {
+            await page.setViewportSize({ width: w, height: h });
+            await shot(page, `declared-${c.name}-${lang}-${w}`);
+          }
         }
       }
       await context.close();

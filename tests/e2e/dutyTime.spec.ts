@@ -8,14 +8,11 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { appUrl, hideToasts, launch, newPage, signIn } from './support/browser';
+import { appUrl, hideToasts, launch, newPage, signIn, shot as saveShot } from './support/browser';
 import { call, legBody, runSuffix } from './support/api';
 import { acceptConfirm, beijingDay } from './support/flow';
 
-const SHOTS = process.env.FOC_E2E_SHOTS; // a folder: screenshots for a person to look at
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/duty-${name}.png`, fullPage: true });
-};
+const shot = (page: Page, name: string) => saveShot(page, `duty-${name}`, { fullPage: true });
 
 const SUFFIX = runSuffix();
 const WORK_NO = `E2E-P${SUFFIX}`;
@@ -211,7 +208,7 @@ describe('duty-time screens', () => {
     expect(await tags.evaluateAll((els) => els.map((e) => e.getAttribute('data-times-from')))).toEqual(['planned', 'planned']);
     expect(await screen.getByTestId('duty-leg-times-legend').innerText()).toContain('飞行日志');
     await shot(page, '4-check');
-    if (SHOTS) await screen.getByTestId('duty-legs').locator('..').screenshot({ path: `${SHOTS}/duty-4-check-legs.png` });
+    await saveShot(screen.getByTestId('duty-legs').locator('..'), 'duty-4-check-legs');
   });
 
   it('reports the day\'s flight time of the pilot and exports it as xlsx', async () => {

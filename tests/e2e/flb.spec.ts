@@ -13,9 +13,8 @@ import { simulatePosition } from '../../src/domain/track/flightProfile';
 import { hoursText } from '../../src/domain/fleet/statistics';
 import { aircraftDetailPath } from '../../src/ui/fleet/aircraftTabTypes';
 import { call, releaseLeg, runSuffix } from './support/api';
-import { appUrl, baseUrl, hideToasts, launch, newPage, signIn, useSeat } from './support/browser';
+import { appUrl, baseUrl, hideToasts, launch, newPage, signIn, useSeat, shot, SHOTS_DIR } from './support/browser';
 
-const SHOTS = process.env.FOC_E2E_SHOTS ?? '/tmp';
 const MIN = 60_000;
 const ZBAA = { lat: 40.0801, lon: 116.5846, elevationFt: 116 };
 const ZSSS = { lat: 31.1979, lon: 121.3363, elevationFt: 10 };
@@ -68,13 +67,14 @@ const figure = (stats: Locator, id: string) => stats.getByTestId(`stat-${id}`).g
 async function shots(page: Page, name: string) {
   // the realtime notices of the flight (take-off, landing, trip completed) would cover the screen
   await hideToasts(page);
+  if (!SHOTS_DIR) return;
   for (const [w, h] of [
     [1920, 1080],
     [1366, 768],
   ] as const) {
     await page.setViewportSize({ width: w, height: h });
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/flb-${name}-${w}.png`, fullPage: false });
+    await shot(page, `flb-${name}-${w}`);
   }
   await page.setViewportSize({ width: 1920, height: 1080 });
 }

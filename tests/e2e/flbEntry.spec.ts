@@ -6,7 +6,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launch, newPage, signIn, useSeat } from './support/browser';
+import { appUrl, launch, newPage, signIn, useSeat, shot } from './support/browser';
 import { flownLegViaApi } from './support/flownLeg';
 
 describe('flight log entry from the leg', () => {
@@ -31,7 +31,7 @@ describe('flight log entry from the leg', () => {
     await flightLog.waitFor();
     await page.getByTestId('action-legReport').waitFor();
     await flightLog.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '/tmp/flb-entry-1920.png' });
+    await shot(page, 'flb-entry-1920');
 
     // no log yet: created and opened
     await flightLog.click();
@@ -59,7 +59,7 @@ describe('flight log entry from the leg', () => {
     const row = card.getByTestId(`home-row-${logId}`);
     await row.waitFor();
     await card.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '/tmp/flb-home-card-1920.png' });
+    await shot(page, 'flb-home-card-1920');
     await row.click();
     await page.waitForURL(new RegExp(`flight/flbEdit\\?id=${logId}`));
     await context.close();

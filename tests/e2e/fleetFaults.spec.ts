@@ -1,14 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { appUrl, launch, newPage, signIn } from './support/browser';
+import { appUrl, launch, newPage, signIn, shot } from './support/browser';
 import { call } from './support/api';
 
-const SHOTS = process.env.FOC_E2E_SHOTS; // a folder: screenshots for a person to look at
 
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
 
 /** The admin holds every seat; the fleet screens are routed in the fleet seat's menus. */
 async function useFleetSeat(page: Page) {
@@ -85,7 +81,7 @@ describe('fault monitor', () => {
     await page.getByTestId('fault-close-ok').waitFor({ state: 'detached' });
     await expect.poll(() => row.locator('[data-state]').getAttribute('data-state')).toBe('closed');
     expect(await row.getByTestId('mel-countdown').count()).toBe(0);
-    expect(await aircraftStatusShown(page, tailNo)).toBe('airworthy');
+    await expect.poll(() => aircraftStatusShown(page, tailNo), { timeout: 10_000 }).toBe('airworthy');
     await context.close();
   });
 

@@ -2,13 +2,13 @@
  * The aircraft status board and the Gantt live (two browsers): in A a fleet engineer opens an AOG
  * fault through the fault API; within 3 s B (the control seat) sees the board's row and the Gantt
  * row's upkeep span turn AOG without reloading; closing the fault puts the aircraft back in service.
- * Screenshots of the board at 1920×1080 and 1366×768 go to /tmp (FOC_SHOTS=1 keeps every one).
+ * Screenshots of the board at 1920×1080 and 1366×768 when FOC_E2E_SHOTS names a folder.
  * Needs the fault commands (`POST /fleet/v1/faults`, `…/{id}/close`) of the fleet-upkeep work.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/api';
-import { appUrl, launch, newPage, signIn } from './support/browser';
+import { appUrl, launch, newPage, signIn, shot } from './support/browser';
 
 type BoardRow = { aircraftId: string; tailNo: string; status: string };
 
@@ -56,11 +56,11 @@ describe('aircraft status board, live', () => {
     await expect.poll(async () => (await host.getAttribute('data-upkeep-spans'))?.split(' ').includes(`${plane.tailNo}:aog`), { timeout: Math.max(100, 3000 - (Date.now() - started)) }).toBe(true);
     expect(Date.now() - started).toBeLessThanOrEqual(3000);
     await expect(row.getByTestId('open-aog').textContent()).resolves.toContain('左发滑油泄漏');
-    await b.page.screenshot({ path: '/tmp/board-1920.png' });
-    await g.screenshot({ path: '/tmp/board-gantt.png' });
+    await shot(b.page, 'board-1920');
+    await shot(g, 'board-gantt');
     await b.page.setViewportSize({ width: 1366, height: 768 });
     await b.page.waitForTimeout(300);
-    await b.page.screenshot({ path: '/tmp/board-1366.png' });
+    await shot(b.page, 'board-1366');
 
     // A closes it: back in service
     await call(a.page, 'POST', `/fleet/v1/faults/${fault.id}/close`, { rectification: 'Seal replaced, leak check passed', closedAt: new Date().toISOString(), version: fault.version });

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GANTT_BAR_COLOURS } from '../../src/domain/trip/statuses';
-import { appUrl, launch, newPage, signIn } from './support/browser';
+import { appUrl, launch, newPage, signIn, shot } from './support/browser';
 import { decodePng } from './support/png';
 
 
@@ -28,7 +28,7 @@ describe('Gantt chart, fleet view', () => {
     // Pixel check: the time area (right of the 200 px titles, below the 40 px header) holds bar colours.
     const box = (await host.boundingBox())!;
     const clip = { x: Math.ceil(box.x) + 204, y: Math.ceil(box.y) + 44, width: Math.floor(box.width) - 210, height: Math.floor(box.height) - 50 };
-    const png = decodePng(await page.screenshot({ clip, path: '/tmp/gantt-e2e.png' }));
+    const png = decodePng(await page.screenshot({ clip }));
     let count = 0;
     let hit: { x: number; y: number } | null = null;
     for (let y = 0; y < png.height; y += 2)
@@ -65,7 +65,7 @@ describe('Gantt chart, fleet view', () => {
     await page.getByTestId('gantt-monitor-passengers').waitFor();
     await page.getByTestId('leg-actions').waitFor({ timeout: 10_000 });
     expect(await page.getByTestId('leg-actions').locator('[data-testid^="action-"]').count()).toBeGreaterThan(0);
-    await page.screenshot({ path: '/tmp/gantt-e2e-monitor.png' });
+    await shot(page, 'gantt-e2e-monitor');
     await context.close();
   });
 });

@@ -7,13 +7,13 @@
  * Bars are found by the engine's time scale: the view starts 4 h before the mount time at the
  * default scale and cell width (fresh browser storage), and a wheel pans it by exact pixels.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import zhSchedule from '../../locales/zh/schedule.json';
 import { GANTT_DEFAULTS, cellMs } from '../../src/timeline-engine/core/scales';
 import { call, runSuffix, someCustomerId } from './support/api';
 import { confirmPreview, freeAircraft, HOUR, legOnAircraft, quietDeparture, tripOf, type Row } from './support/gantt';
-import { appUrl, baseUrl, launch, newPage, signIn } from './support/browser';
+import { appUrl, baseUrl, launch, newPage, signIn, shot } from './support/browser';
 import { countColour } from './support/png';
 
 const TITLE_W = GANTT_DEFAULTS.titleWidth;
@@ -98,7 +98,7 @@ describe('Gantt chart, drag of a leg', () => {
       await page.mouse.move(x, rowY(index), { steps: 10 });
       await page.waitForTimeout(400);
       const top = Math.round(rowY(index) - CELL_H / 2);
-      return page.screenshot({ clip: { x: Math.round(box.x + TITLE_W), y: top, width: Math.round(box.width - TITLE_W - 4), height: CELL_H + 18 }, path: `/tmp/gantt-drag-${index}.png` });
+      return page.screenshot({ clip: { x: Math.round(box.x + TITLE_W), y: top, width: Math.round(box.width - TITLE_W - 4), height: CELL_H + 18 } });
     };
 
     // 1. Onto B, where it would overlap B's leg: a red ghost with its reason below; the drop asks
@@ -141,7 +141,7 @@ describe('Gantt chart, drag of a leg', () => {
     });
     expect(list.totalNum).toBe(1);
     await expect.poll(() => tooltipAt(x, c.index), { timeout: 15_000 }).toContain(moving.tripNumber);
-    await page.screenshot({ path: '/tmp/gantt-drag-done.png' });
+    await shot(page, 'gantt-drag-done');
 
     // 3. From C onto B again, forced with a reason: the leg moves onto B and keeps the reason.
     await dragTo(b.index, c.index);

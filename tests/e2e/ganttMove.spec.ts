@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GANTT_DEFAULTS, cellMs } from '../../src/timeline-engine/core/scales';
 import { runSuffix, someCustomerId } from './support/api';
-import { appUrl, launch, newPage, signIn } from './support/browser';
+import { appUrl, launch, newPage, signIn, shot } from './support/browser';
 import { confirmPreview, freeAircraft, HOUR, legOnAircraft, quietDeparture, tripOf } from './support/gantt';
 
 const MS_PER_PX = cellMs(GANTT_DEFAULTS.scale) / GANTT_DEFAULTS.cellWidth;
@@ -66,7 +66,7 @@ describe('Gantt chart, move with preview and Undo', () => {
     expect(await preview.locator('[data-preview="to"]').innerText()).toContain(c.tailNo);
     expect(await preview.locator('[data-preview="from"]').innerText()).toContain(a.tailNo);
     for (const part of ['readiness', 'ferries', 'crew', 'duty']) expect(await preview.locator(`[data-preview="${part}"]`).count()).toBe(1);
-    await page.screenshot({ path: '/tmp/gantt-move-preview.png' });
+    await shot(page, 'gantt-move-preview');
     expect((await tripOf(page, moving.id)).legs[0]!.aircraftId).toBe(a.id);
     const versionBefore = (await tripOf(page, moving.id)).version;
     expect(versionBefore).toBe(moving.version); // the preview wrote nothing
@@ -76,7 +76,7 @@ describe('Gantt chart, move with preview and Undo', () => {
     await expect.poll(async () => (await tripOf(page, moving.id)).legs[0]!.aircraftId, { timeout: 15_000 }).toBe(c.id);
     const undo = page.locator('.foc-gantt-undo a.bp6-button');
     await undo.waitFor({ timeout: 10_000 });
-    await page.screenshot({ path: '/tmp/gantt-move-undo.png' });
+    await shot(page, 'gantt-move-undo');
     await undo.click();
     await expect.poll(async () => (await tripOf(page, moving.id)).legs[0]!.aircraftId, { timeout: 15_000 }).toBe(a.id);
     const back = await tripOf(page, moving.id);

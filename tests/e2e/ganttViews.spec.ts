@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import zhDuty from '../../locales/zh/dutyTime.json';
 import { GANTT_BAR_COLOURS } from '../../src/domain/trip/statuses';
 import { CREW_STATUS_COLOURS } from '../../src/pages/ganttChart/crewMapping';
-import { appUrl, launch, newPage, signIn } from './support/browser';
+import { appUrl, launch, newPage, signIn, shot } from './support/browser';
 import { decodePng } from './support/png';
 
 const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
@@ -66,7 +66,7 @@ describe('Gantt chart, crew and passenger views', () => {
     await page.mouse.move(crew.preparation!.x + 1, crew.preparation!.y + 1);
     await tooltip.waitFor({ timeout: 5_000 });
     expect(await tooltip.innerText()).toContain(zhDuty['dutyTime.crewStatus.preparation']);
-    await page.screenshot({ path: '/tmp/gantt-crew.png' });
+    await shot(page, 'gantt-crew');
 
     // Passengers: rows of people, bars of their legs; a double click opens the leg monitor.
     await openView(page, 'passenger');
@@ -79,7 +79,7 @@ describe('Gantt chart, crew and passenger views', () => {
     await page.mouse.dblclick(bar.x + 1, bar.y + 1);
     await page.getByTestId('gantt-monitor').waitFor({ timeout: 10_000 });
     await expect.poll(async () => (await page.getByTestId('gantt-monitor-passengers').innerText()).length, { timeout: 10_000 }).toBeGreaterThan(2);
-    await page.screenshot({ path: '/tmp/gantt-passengers.png' });
+    await shot(page, 'gantt-passengers');
 
     // The view is kept for the user.
     await page.keyboard.press('Escape');

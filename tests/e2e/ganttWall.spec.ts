@@ -5,13 +5,13 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launch, newPage, signIn } from './support/browser';
+import { appUrl, launch, newPage, signIn, shot } from './support/browser';
 import { decodePng } from './support/png';
 
 /** Mean luminance (0–255) of the canvas body, every 4th pixel. */
-async function canvasLuminance(page: Page, path: string): Promise<number> {
+async function canvasLuminance(page: Page): Promise<number> {
   const box = (await page.getByTestId('gantt-host').boundingBox())!;
-  const png = decodePng(await page.screenshot({ clip: { x: Math.ceil(box.x) + 2, y: Math.ceil(box.y) + 2, width: Math.floor(box.width) - 4, height: Math.floor(box.height) - 4 }, path }));
+  const png = decodePng(await page.screenshot({ clip: { x: Math.ceil(box.x) + 2, y: Math.ceil(box.y) + 2, width: Math.floor(box.width) - 4, height: Math.floor(box.height) - 4 } }));
   let sum = 0;
   let n = 0;
   for (let y = 0; y < png.height; y += 4)
@@ -42,7 +42,7 @@ describe('Gantt chart on a wall', () => {
     const { context, page } = await newPage(browser, { width: 1920, height: 1080 });
     await signIn(page, 'demo-control');
     let host = await openGantt(page);
-    const light = await canvasLuminance(page, '/tmp/gantt-wall-light.png');
+    const light = await canvasLuminance(page);
     await page.getByTestId('gantt-density').selectOption('wall');
     await expect.poll(async () => Number(await host.getAttribute('data-row-height')), { timeout: 10_000 }).toBeGreaterThanOrEqual(40);
     expect(await page.getByTestId('gantt-legend').locator('[data-legend="overdue:red"]').count()).toBe(1);
@@ -58,7 +58,7 @@ describe('Gantt chart on a wall', () => {
     expect(await host.getAttribute('data-theme')).toBe('dark');
     expect(await host.getAttribute('data-density')).toBe('wall'); // kept per user
     await page.waitForTimeout(500);
-    const dark = await canvasLuminance(page, '/tmp/gantt-wall-dark.png');
+    const dark = await canvasLuminance(page);
     expect(light).toBeGreaterThan(150);
     expect(dark).toBeLessThan(80);
     // the page's watermark leaves the canvas out (the engine draws it under the bars)
@@ -83,7 +83,7 @@ describe('Gantt chart on a wall', () => {
     await expect.poll(nowIn, { timeout: 10_000 }).toBe(false);
     await page.getByTestId('gantt-now').click();
     await expect.poll(nowIn, { timeout: 10_000 }).toBe(true);
-    await page.screenshot({ path: '/tmp/gantt-now-1min.png' });
+    await shot(page, 'gantt-now-1min');
     await context.close();
   }, 120_000);
 });

@@ -1,13 +1,14 @@
 /**
  * The operations-control home: a leg released through the API that should have landed hours ago
  * shows on the overdue card (red) of a dispatcher who may see that leg's customer; when the leg's takeoff and landing are recorded through the API
- * by someone else, the card drops it without a reload (pushed over the socket). Screenshots at the
- * wall-display and laptop sizes.
+ * by someone else, the card drops it without a reload (pushed over the socket). The crew seat's
+ * home shows an assignment of the coming week that leave recorded later made invalid, and its row
+ * opens the crew member. Screenshots at the wall-display and laptop sizes.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, legBody, runSuffix } from './support/api';
-import { appUrl, launch, newPage, signIn } from './support/browser';
+import { appUrl, launch, newPage, signIn, shot } from './support/browser';
 
 const MIN = 60_000;
 type Trip = { id: string; version: number; tripNumber: string; legs: { id: string }[] };
@@ -80,10 +81,10 @@ describe('the operations-control home', () => {
     expect(await count(page, 'overdue')).toBe(1);
     // every card of the seat is there, an empty one says what is fine
     for (const key of ['detected', 'delayed', 'stale', 'movements', 'aircraftStatus', 'dutyWarnings']) await page.getByTestId(`home-work-${key}`).waitFor();
-    await page.screenshot({ path: '/tmp/home-control-1920.png' });
+    await shot(page, 'home-control-1920');
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.waitForTimeout(300);
-    await page.screenshot({ path: '/tmp/home-control-1366.png' });
+    await shot(page, 'home-control-1366');
 
     // someone else records the takeoff and the landing: the home follows without a reload
     await page.evaluate(() => ((window as unknown as { __homeMark: number }).__homeMark = 1));
@@ -93,6 +94,50 @@ describe('the operations-control home', () => {
     await expect.poll(() => count(page, 'overdue'), { timeout: 5000 }).toBe(0);
     await page.getByTestId('home-empty-overdue').waitFor();
     expect(await page.evaluate(() => (window as unknown as { __homeMark?: number }).__homeMark)).toBe(1);
+    await setup.context.close();
+    await context.close();
+  }, 180_000);
+
+  it('the crew seat sees the week’s assignment that no longer holds and opens the crew member from it', async () => {
+    const setup = await newPage(browser);
+    await signIn(setup.page, 'admin');
+    const page0 = setup.page;
+    const suffix = runSuffix();
+    const typeId = (await call<{ list: { id: string }[] }>(page0, 'POST', '/fleet/v1/aircraftTypes/list', { page: 1, pageSize: 1 })).list[0]!.id;
+    const plane = await call<{ id: string }>(page0, 'POST', '/fleet/v1/aircraft', { tailNo: `B-HI${suffix}`, typeId });
+    const pilot = (await call<{ id: string }>(page0, 'POST', '/crew/v1/crews', { workNo: `HOMEI${suffix}`, cnName: `失效${suffix}`, crewType: 'pilot', baseIcao: 'ZBAA', nationality: 'CN', qualifiedTypeIds: [typeId] })).id;
+    // valid records, so the assignment holds under either record rule
+    const licence = (await call<{ id: string }>(page0, 'POST', '/crew/v1/licenceTypes', { name: `Home ATPL ${suffix}` })).id;
+    const medical = (await call<{ id: string }>(page0, 'POST', '/crew/v1/medicalTypes', { name: `Home Class 1 ${suffix}` })).id;
+    await call(page0, 'POST', '/crew/v1/documents', { crewId: pilot, kind: 'licence', typeId: licence, dueDate: '2040-01-01' });
+    await call(page0, 'POST', '/crew/v1/documents', { crewId: pilot, kind: 'medical', typeId: medical, dueDate: '2040-01-01' });
+    await call(page0, 'POST', '/crew/v1/abilities', { crewId: pilot, aircraftTypeId: typeId, ability: 'captain', dueDate: '2040-01-01' });
+    const customerId = (await call<{ id: string }>(page0, 'POST', '/customer/v1/customers', { type: 1, name: `Home Invalid ${suffix}` })).id;
+    // three days ahead at 19:00 UTC, when no demo trip flies
+    const dep = Math.floor(Date.now() / (24 * 60 * MIN)) * 24 * 60 * MIN + 3 * 24 * 60 * MIN + 19 * 60 * MIN;
+    let trip = await call<Trip>(page0, 'POST', '/trip/v1/trips', { customerId, legs: [legBody(`HI${suffix}`, 'ZBAA', 'ZSSS', new Date(dep).toISOString(), new Date(dep + 120 * MIN).toISOString())], confirm: true });
+    trip = await call<Trip>(page0, 'POST', `/trip/v1/trips/${trip.id}/submit`, { version: trip.version });
+    trip = await call<Trip>(page0, 'POST', `/trip/v1/trips/${trip.id}/receive`, { version: trip.version });
+    const legId = trip.legs[0]!.id;
+    trip = await call<Trip>(page0, 'POST', `/trip/v1/tripLegs/${legId}/evaluate`, { version: trip.version, result: 'pass' });
+    trip = await call<Trip>(page0, 'POST', `/trip/v1/tripLegs/${legId}/assignAircraft`, { version: trip.version, aircraftId: plane.id });
+    await call(page0, 'POST', `/trip/v1/tripLegs/${legId}/crew`, { version: trip.version, crewId: pilot, role: 'pic', dutyForceReason: 'E2E home' });
+    const assigned = await call<{ list: { id: string }[] }>(page0, 'POST', '/trip/v1/legCrews/list', { page: 1, pageSize: 5, searchParas: { logic: 'and', conditions: [{ name: 'legId', op: 'eq', value: legId }] } });
+    const assignmentId = assigned.list[0]!.id;
+    // leave recorded over the leg afterwards
+    await call(page0, 'POST', '/crew/v1/activities', { crewId: pilot, kind: 'leave', startUtc: new Date(dep - 60 * MIN).toISOString(), endUtc: new Date(dep + 180 * MIN).toISOString() });
+
+    const { context, page } = await newPage(browser, { width: 1366, height: 768 });
+    await signIn(page, 'demo-crew');
+    const card = page.getByTestId('home-work-invalidAssignments');
+    await card.waitFor({ timeout: 30_000 });
+    const row = card.getByTestId(`home-row-${assignmentId}`);
+    await row.waitFor({ timeout: 20_000 });
+    expect(await row.getAttribute('data-level')).toBe('red');
+    expect(await card.getAttribute('data-severity')).toBe('danger');
+    await shot(page, 'home-crew-1366');
+    await row.click();
+    await page.getByTestId('crew-assignment-issue').filter({ hasText: trip.tripNumber }).waitFor({ timeout: 20_000 });
     await setup.context.close();
     await context.close();
   }, 180_000);

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/api';
-import { appUrl, launch, newPage, signIn } from './support/browser';
+import { appUrl, launch, newPage, signIn, useSeat } from './support/browser';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/import/${name}`, import.meta.url));
 
@@ -21,10 +21,7 @@ describe('import dialog', () => {
   it('reports the bad row with its column title and translated message, offers no import', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'admin');
-    await page.getByTestId('seat-switcher').click();
-    await page.locator('[data-testid="seat-item"][data-seat-key="CREW"]').click();
-    await page.locator('[data-testid="seat-switcher"][data-seat-key="CREW"]').waitFor();
-    await page.waitForURL(/#\/index/);
+    await useSeat(page, 'CREW', '/crewManage');
     await page.goto(appUrl('/crewManage/crew'));
     const list = page.getByTestId('crew-list');
     await list.getByTestId('crew-table').waitFor();

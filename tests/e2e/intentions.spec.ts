@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launch, newPage, signIn } from './support/browser';
+import { appUrl, launch, newPage, signIn, shot } from './support/browser';
 import { call } from './support/api';
 
 /** Clicks the confirm button of the open confirm dialog. */
@@ -44,7 +44,7 @@ describe('business intentions', () => {
     await dialog.locator('input[name="legs.1.departure.date"]').fill('2030-06-03');
     await dialog.locator('input[name="legs.1.departure.time"]').fill('15:30');
     await legs.nth(1).getByTestId('leg-passengers').fill('4');
-    await page.screenshot({ path: '/tmp/intention-dialog.png' });
+    await shot(page, 'intention-dialog');
     await page.getByTestId('intention-save').click();
     await dialog.waitFor({ state: 'detached' });
 
@@ -67,7 +67,7 @@ describe('business intentions', () => {
     await row.locator('[data-action="confirm"]').click();
     await acceptConfirm(page);
     await expect.poll(() => row.locator('[data-status]').getAttribute('data-status')).toBe('confirmed');
-    await page.screenshot({ path: '/tmp/intention-list.png' });
+    await shot(page, 'intention-list');
 
     await row.locator('[data-action="initiate"]').click();
     await acceptConfirm(page);

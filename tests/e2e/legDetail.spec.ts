@@ -1,14 +1,9 @@
-import { existsSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launch, newPage, signIn } from './support/browser';
+import { appUrl, launch, newPage, signIn, shot as saveShot } from './support/browser';
 import { call, legBody, runSuffix, someCustomerId } from './support/api';
 
-/** Screenshots for the developer, only when FOC_E2E_SHOTS names a folder. */
-const SHOTS = process.env.FOC_E2E_SHOTS;
-const shot = async (page: Page, name: string) => {
-  if (SHOTS && existsSync(SHOTS)) await page.screenshot({ path: `${SHOTS}/legDetail-${name}.png`, fullPage: true });
-};
+const shot = (page: Page, name: string) => saveShot(page, `legDetail-${name}`, { fullPage: true });
 
 interface Trip {
   id: string;
@@ -23,9 +18,9 @@ async function scheduleCrew(page: Page, legId: string) {
   const panel = page.locator(`[data-testid="leg-detail"][data-leg-id="${legId}"]`).getByTestId('leg-crew');
   const used = new Set<string>();
   for (const role of ['pic', 'sic'] as const) {
-    const candidates = await call<{ id: string; workNo: string; eligible: boolean }[]>(page, 'GET', `/trip/v1/tripLegs/${legId}/crewCandidates?role=${role}`);
+    const candidates = await call<{ id: string; workNo: string; eligible: boolean; refusal?: { key: string } }[]>(page, 'GET', `/trip/v1/tripLegs/${legId}/crewCandidates?role=${role}`);
     const pick = candidates.find((c) => c.eligible && !used.has(c.id));
-    expect(pick, `an eligible ${role}`).toBeTruthy();
+    expect(pick, `an eligible ${role}: ${JSON.stringify(candidates.map((c) => [c.workNo, c.refusal?.key]))}`).toBeTruthy();
     used.add(pick!.id);
     await panel.getByTestId('leg-crew-role').selectOption(role);
     const picker = panel.getByTestId('leg-crew-picker');
@@ -59,7 +54,7 @@ describe('leg detail', () => {
     const created = await call<Trip>(page, 'POST', '/trip/v1/trips', {
       customerId,
       confirm: true,
-      legs: [legBody(`L${runSuffix()}`, 'ZBAA', 'ZSPD', '2031-03-01T02:00:00Z', '2031-03-01T04:10:00Z')],
+      legs: [legBody(`L${runSuffix()}`, 'ZBAA', 'ZSPD', '2027-02-01T02:00:00Z', '2027-02-01T04:10:00Z')],
     });
     const legId = created.legs[0]!.id;
     await call(page, 'POST', `/trip/v1/trips/${created.id}/submit`, { version: await tripVersion(page, created.id) });
@@ -80,7 +75,7 @@ describe('leg detail', () => {
     await detail.getByTestId('leg-header').waitFor();
     await expect.poll(() => detail.getByTestId('leg-trip-number').innerText()).toBe(created.tripNumber);
     // Beijing time by default: 02:00Z is 10:00
-    expect(await detail.getByTestId('leg-planned').innerText()).toContain('2031-03-01 10:00');
+    expect(await detail.getByTestId('leg-planned').innerText()).toContain('2027-02-01 10:00');
     expect(await detail.getByTestId('leg-next').getAttribute('data-step')).toBe('evaluation');
     await shot(page, '1-new');
 
@@ -89,8 +84,9 @@ describe('leg detail', () => {
     await page.getByTestId('evaluate-dialog-ok').click();
     await waitState(2);
 
-    // aircraft: an airworthy one
+    // aircraft: an airworthy one of a type that carries no cabin crew (a PIC and an SIC crew it)
     await detail.getByTestId('action-assignAircraft').click();
+    await page.getByTestId('aircraft-filter').fill('CL605');
     const option = page.locator('[data-testid="aircraft-option"]').filter({ has: page.locator('[data-status="airworthy"]') }).first();
     await option.waitFor();
     await shot(page, '2-aircraft-dialog');

@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, releaseLeg, runSuffix, someCustomerId } from './support/api';
-import { appUrl, launch, newPage, signIn } from './support/browser';
+import { appUrl, launch, newPage, signIn, shot, SHOTS_DIR } from './support/browser';
 
 const MIN = 60_000;
 type Trip = { id: string; version: number; tripNumber: string; legs: { id: string }[] };
@@ -55,7 +55,7 @@ describe('leg progress on the ops screens', () => {
     const host = page.getByTestId('gantt-host');
     await expect.poll(async () => (await host.getAttribute('data-overdue-bars'))?.split(' ') ?? [], { timeout: 30_000 }).toContain(overdue.legId);
     await expect.poll(async () => (await host.getAttribute('data-stale-bars'))?.split(' ') ?? [], { timeout: 30_000 }).toContain(staleLegId);
-    await page.screenshot({ path: '/tmp/states-gantt.png' });
+    await shot(page, 'states-gantt');
 
     // Monitor: the leg is airborne and overdue (red badge)
     await page.goto(appUrl('/ykManage/tripMonitor'));
@@ -77,17 +77,17 @@ describe('leg progress on the ops screens', () => {
     await expect.poll(() => legs.getByTestId('leg-table-row').count()).toBe(1);
     expect(await staleRow.getByTestId('leg-stale').count()).toBe(1);
     expect(await staleRow.getByTestId('leg-progress-tags').getAttribute('data-progress')).toBe('stale');
-    await page.screenshot({ path: '/tmp/states-leglist.png' });
+    await shot(page, 'states-leglist');
 
     // for review (not asserted): the screens at wall and laptop sizes, when asked for
-    if (process.env.FOC_SCREENSHOTS) {
+    if (SHOTS_DIR) {
       await page.evaluate(() => localStorage.setItem('foc.language', JSON.stringify('en')));
       for (const [w, h] of [[1920, 1080], [1366, 768]] as const) {
         await page.setViewportSize({ width: w, height: h });
         for (const [name, path] of [['gantt', '/ganttChart'], ['monitor', '/ykManage/tripMonitor'], ['board', '/ykManage/aircraftPositionBoard'], ['dc', '/ykManage/dataCenter'], ['legs', '/tripLeg']] as const) {
           await page.goto(appUrl(path));
           await page.waitForTimeout(4000);
-          await page.screenshot({ path: `${process.env.FOC_SCREENSHOTS}/${name}-${w}.png`, timeout: 60_000 }).catch((e: unknown) => console.warn(`screenshot ${name}-${w}: ${String(e)}`));
+          await shot(page, `${name}-${w}`).catch((e: unknown) => console.warn(`screenshot ${name}-${w}: ${String(e)}`));
         }
       }
     }

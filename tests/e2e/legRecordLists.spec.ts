@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, baseUrl, launch, newPage, signIn } from './support/browser';
+import { appUrl, baseUrl, launch, newPage, signIn, shot } from './support/browser';
 import { call, legBody, someCustomerId } from './support/api';
 
-const SHOTS = process.env.E2E_SHOTS;
 
 describe('leg record lists', () => {
   let browser: Browser;
@@ -41,7 +40,7 @@ describe('leg record lists', () => {
     await dialog.getByTestId('civil-save').click();
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await amount.fill('9800.5');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/civil-edit.png` });
+    await shot(page, 'civil-edit');
     await dialog.getByTestId('civil-save').click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => row.locator('td[data-column="supplier"]').innerText()).toBe('E2E Air Charter');
@@ -52,7 +51,7 @@ describe('leg record lists', () => {
     await page.getByTestId('civil-settle-save').click();
     await page.getByTestId('civil-settle').waitFor({ state: 'detached' });
     await expect.poll(() => row.locator('td[data-column="settlementTime"]').innerText()).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/civil-list.png` });
+    await shot(page, 'civil-list');
 
     // export the page as xlsx
     await list.getByTestId('list-export').click();
@@ -74,7 +73,7 @@ describe('leg record lists', () => {
     await signIn(page, 'demo-control');
     await page.goto(appUrl('/ykManage/diversionLog'));
     await page.locator('[data-testid="diversion-table"]:not([data-loading])').waitFor();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/diversion-log.png` });
+    await shot(page, 'diversion-log');
     await page.goto(appUrl('/ykManage/flightDelay'));
     await page.locator('[data-testid="delay-table"]:not([data-loading])').waitFor();
     // the export answers 200 (an xlsx) for the shown columns
@@ -87,7 +86,7 @@ describe('leg record lists', () => {
     const type = res.headers.get('content-type');
     expect(res.status).toBe(200);
     expect(type).toContain('spreadsheetml');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/flight-delay.png` });
+    await shot(page, 'flight-delay');
     await context.close();
   });
 });

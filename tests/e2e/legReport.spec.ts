@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legBody, releaseLeg, runSuffix } from './support/api';
-import { appUrl, launch, newPage, signIn, useSeat } from './support/browser';
+import { appUrl, launch, newPage, signIn, useSeat, shot } from './support/browser';
 import { call } from './support/flow';
 
 const MIN = 60_000;
@@ -53,10 +53,10 @@ describe('leg report', () => {
     await report.waitFor();
     expect(await report.getByTestId('leg-report-tail').innerText()).toBe(tailNo);
     expect(await report.getByTestId('diff-departure').getAttribute('data-tone')).toBe('major');
-    await page.screenshot({ path: '/tmp/leg-report-1920.png' });
+    await shot(page, 'leg-report-1920');
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.waitForTimeout(300);
-    await page.screenshot({ path: '/tmp/leg-report-1366.png' });
+    await shot(page, 'leg-report-1366');
 
     const pdf = page.waitForResponse((r) => r.url().includes(`/trip/v1/legReports/${legId}/pdf`));
     await page.getByTestId('leg-report-pdf').click();

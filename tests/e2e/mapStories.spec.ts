@@ -10,7 +10,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage } from './support/browser';
+import { launch, newPage, shot } from './support/browser';
 import { decodePng } from './support/png';
 import { serve, STORYBOOK_DIR } from './support/staticSite';
 
@@ -48,7 +48,7 @@ describe('flight map stories', () => {
     const { context, page } = await newPage(browser, { width: 1280, height: 760 });
     const map = await open(page, 'world');
     const box = (await map.boundingBox())!;
-    const png = decodePng(await page.screenshot({ clip: box, path: '/tmp/map-world.png' }));
+    const png = decodePng(await page.screenshot({ clip: box }));
     let land = 0;
     let ocean = 0;
     for (let y = 0; y < png.height; y += 3) for (let x = 0; x < png.width; x += 3) near(png.pixel(x, y), LAND) ? land++ : near(png.pixel(x, y), OCEAN) ? ocean++ : 0;
@@ -67,7 +67,7 @@ describe('flight map stories', () => {
     const { context, page } = await newPage(browser, { width: 1280, height: 760 });
     const map = await open(page, 'east-asia');
     const box = (await map.boundingBox())!;
-    const png = decodePng(await page.screenshot({ clip: box, path: '/tmp/map-east-asia.png' }));
+    const png = decodePng(await page.screenshot({ clip: box }));
     const inView = (await spots(page)).filter((s) => s.x > 20 && s.y > 20 && s.x < box.width - 20 && s.y < box.height - 20 && s.aircraftId.startsWith('ac-'));
     expect(inView.length).toBeGreaterThanOrEqual(3);
     for (const s of inView) {
@@ -89,7 +89,7 @@ describe('flight map stories', () => {
   it('the dark theme is dark, in knots and feet', async () => {
     const { context, page } = await newPage(browser, { width: 1280, height: 760 });
     const map = await open(page, 'dark');
-    const png = decodePng(await page.screenshot({ clip: (await map.boundingBox())!, path: '/tmp/map-dark.png' }));
+    const png = decodePng(await page.screenshot({ clip: (await map.boundingBox())! }));
     let dark = 0;
     let all = 0;
     for (let y = 0; y < png.height; y += 5)
@@ -112,7 +112,7 @@ describe('flight map stories', () => {
       const { context, page } = await newPage(browser, size);
       const map = await open(page, 'fleet');
       const box = (await map.boundingBox())!;
-      await page.screenshot({ path: `/tmp/map-fleet-${size.width}.png` });
+      await shot(page, `map-fleet-${size.width}`);
       const zoom = Number(await map.getAttribute('data-zoom'));
       expect(zoom).toBeGreaterThanOrEqual(2.5);
       expect(zoom).toBeLessThanOrEqual(6);

@@ -19,8 +19,8 @@ describe('realtime between two dispatchers', () => {
   afterAll(async () => browser?.close());
 
   it('a cancelled leg reaches the other dispatcher: notification, bell, Gantt, then the leg', async () => {
-    const a = await newPage(browser);
-    const b = await newPage(browser);
+    const a = await newPage(browser, { realtimeToasts: true });
+    const b = await newPage(browser, { realtimeToasts: true });
     await signIn(a.page, 'admin');
     await signIn(b.page, 'demo-control');
 

@@ -1,13 +1,10 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launch, newPage, signIn, useSeat } from './support/browser';
+import { appUrl, launch, newPage, signIn, useSeat, shot } from './support/browser';
 import { call } from './support/api';
+import { selectRow } from './support/flow';
 
-const SHOTS = process.env.FOC_E2E_SHOTS; // a folder: screenshots for a person to look at
 
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
 
 /** The row of a table holding `text`. */
 const rowWith = (table: Locator, testId: string, text: string) => table.getByTestId(`${testId}-row`).filter({ hasText: text });
@@ -72,7 +69,7 @@ describe('resource screens', () => {
     await saveDialog(page);
     await expect.poll(() => row.locator('td[data-column="seatNum"]').innerText()).toBe('12');
 
-    await row.getByTestId('row-select').check({ force: true });
+    await selectRow(row);
     await list.getByTestId('resource-delete').click();
     await page.getByRole('alertdialog').getByRole('button', { name: '删除' }).click();
     await expect.poll(() => table.getByTestId('aircraft-table-row').count()).toBe(0);

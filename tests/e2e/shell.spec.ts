@@ -36,6 +36,25 @@ describe('the shell: seats, tabs, language, layout, 403', () => {
     await context.close();
   });
 
+  it('toasts stack below the header: its controls stay clickable', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'admin');
+    // the welcome after the sign-in is a toast of the app's own toaster (top centre), as the pushed notices are (top right)
+    const toast = page.locator('.bp6-toast').first();
+    await toast.waitFor();
+    const header = await page.locator('.foc-header').boundingBox();
+    const box = await toast.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    await page.getByTestId('seat-switcher').click({ timeout: 5_000 });
+    // the menu opened under the header stays above the toasts: its items take the click
+    const item = page.locator('[data-testid="seat-item"]').first();
+    await item.waitFor();
+    const at = await item.boundingBox();
+    const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid="seat-item"]') !== null, { x: at!.x + at!.width / 2, y: at!.y + at!.height / 2 });
+    expect(hit).toBe(true);
+    await context.close();
+  });
+
   it('close others keeps the fixed and the active tabs', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'admin');

@@ -3,16 +3,12 @@
  * permission points in its tree, limits its customers to one, assigns nobody, and the server holds
  * exactly that; the role's data screen of the menu opens on it. Screenshots at 1920×1080 and 1366×768.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourcesFor, type Language } from '../../src/i18n';
 import { call, runSuffix, someCustomerId } from './support/api';
-import { appUrl, launch, newPage, signIn } from './support/browser';
+import { appUrl, launch, newPage, signIn, shot } from './support/browser';
 
-const SHOTS = process.env.FOC_E2E_SHOTS; // a folder: screenshots for a person to look at
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
 
 interface RoleDetail {
   id: string;

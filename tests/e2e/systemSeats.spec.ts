@@ -2,15 +2,14 @@
  * Seat menus, the menu catalogue and the interface list in the browser (zh and en): an
  * administrator hides a menu from a seat in SeatMenu and the seat's user no longer finds it in the
  * side menu on the next load; the interface list finds a route by its permission key.
- * E2E_SHOTS=<folder> keeps screenshots of the five screens at 1920×1080 and 1366×768.
+ * FOC_E2E_SHOTS=<folder> keeps screenshots of the five screens at 1920×1080 and 1366×768.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourcesFor, type Language } from '../../src/i18n';
-import { appUrl, launch, newPage, signIn } from './support/browser';
+import { appUrl, launch, newPage, signIn, shot, SHOTS_DIR } from './support/browser';
 import { call } from './support/flow';
 
-const SHOTS = process.env.E2E_SHOTS;
 const SCREENS = ['seat', 'seatMenu', 'seatStatus', 'menu', 'interface'] as const;
 const COUNTRY = '/run/country';
 
@@ -81,13 +80,13 @@ describe('seat menus and interfaces', () => {
     await expect.poll(() => table.innerText(), { timeout: 10_000 }).toContain('/common/v1/sysSeats');
     expect(await table.innerText()).toContain(tr['systemSeat.if.system.business']);
 
-    if (SHOTS) {
+    if (SHOTS_DIR) {
       for (const size of [{ width: 1920, height: 1080 }, { width: 1366, height: 768 }]) {
         await admin.page.setViewportSize(size);
         for (const screen of SCREENS) {
           await admin.page.goto(appUrl(`/systemManager/${screen}`));
           await admin.page.waitForTimeout(1500);
-          await admin.page.screenshot({ path: `${SHOTS}/${screen}-${lang}-${size.width}.png` });
+          await shot(admin.page, `${screen}-${lang}-${size.width}`);
         }
       }
     }

@@ -4,15 +4,14 @@
  * search, opens its details; the dispatcher then signs in in a second browser context, sees the
  * operations-control menu, has no menu entry for the finance area and is shown the no-access page
  * at its URL. The list and the detail screens are photographed at 1920×1080 and 1366×768 when
- * E2E_SHOTS names a folder.
+ * FOC_E2E_SHOTS names a folder.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourcesFor, type Language } from '../../src/i18n';
 import { call, runSuffix } from './support/api';
-import { appUrl, launch, newPage, signIn } from './support/browser';
+import { appUrl, launch, newPage, signIn, shot, SHOTS_DIR } from './support/browser';
 
-const SHOTS = process.env.E2E_SHOTS;
 /** The finance area of customer service: a directory of the product the control seat has no screen in. */
 const FINANCE_PATH = '/customerService/finance';
 
@@ -25,11 +24,11 @@ async function pick(page: Page, field: Locator, label: string) {
 }
 
 async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
+  if (!SHOTS_DIR) return;
   for (const [w, h] of [[1920, 1080], [1366, 768]] as const) {
     await page.setViewportSize({ width: w, height: h });
     await page.waitForTimeout(200);
-    await page.screenshot({ path: `${SHOTS}/${name}-${w}.png` });
+    await shot(page, `${name}-${w}`);
   }
 }
 

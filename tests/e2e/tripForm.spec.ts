@@ -1,13 +1,10 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import zhTrip from '../../locales/zh/trip.json';
-import { appUrl, launch, newPage, signIn } from './support/browser';
+import { appUrl, launch, newPage, signIn, shot as saveShot } from './support/browser';
 import { call, runSuffix } from './support/api';
 
-const SHOTS = process.env.FOC_SHOTS_DIR ?? '';
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
+const shot = (page: Page, name: string) => saveShot(page, name, { fullPage: true });
 
 /** Types into a search box and picks the hit that contains `hit`. */
 async function pick(page: Page, box: Locator, text: string, hit: string) {

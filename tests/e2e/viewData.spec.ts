@@ -7,6 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourcesFor } from '../../src/i18n';
 import { appUrl, launch, newPage, signIn } from './support/browser';
+import { selectRow } from './support/flow';
 
 describe('data reports', () => {
   let browser: Browser;
@@ -45,7 +46,7 @@ describe('data reports', () => {
     await dialog.waitFor({ state: 'detached' });
     const mine = rows.filter({ hasText: `E2E 报表 ${tag}` });
     await mine.waitFor();
-    await mine.getByTestId('row-select').check({ force: true });
+    await selectRow(mine);
     await list.getByTestId('resource-delete').click();
     await page.getByRole('alertdialog').getByRole('button', { name: '删除' }).click();
     await expect.poll(() => mine.count()).toBe(0);

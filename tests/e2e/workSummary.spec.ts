@@ -13,12 +13,8 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hoursText } from '../../src/domain/fleet/statistics';
 import { call, legBody, releaseLeg, runSuffix, someCustomerId } from './support/api';
-import { appUrl, launch, newPage, signIn, useSeat } from './support/browser';
+import { appUrl, launch, newPage, signIn, useSeat, shot } from './support/browser';
 
-const SHOTS = process.env.FOC_E2E_SHOTS; // a folder: screenshots for a person to look at
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
-};
 
 const MIN = 60_000;
 type Trip = { id: string; version: number; tripNumber: string; legs: { id: string; legNumber: number }[] };
@@ -108,6 +104,7 @@ async function openScreen(page: Page): Promise<Locator> {
   return screen.getByTestId('workSummary-table');
 }
 
+const screen = (page: Page) => page.getByTestId('workSummary-screen');
 const cellOf = (row: Locator, key: string) => row.locator(`td[data-column="${key}"]`).innerText();
 
 /** A row (or the totals row) shows the figures: legs as the count, durations as H:MM. */
@@ -139,6 +136,16 @@ describe('work summary', () => {
     const totals = table.getByTestId('workSummary-totals');
     await expectFigures(totals, { ...data.confirmed, ...Object.fromEntries(['legs', ...FIGURES].map((k) => [k, 2 * data.confirmed[k as keyof Figures]])) });
     await shot(page, 'work-summary-crew-1920');
+
+    // only one crew member, picked by work number: their row alone, the totals theirs
+    const picker = page.getByTestId('workSummary-subjects').locator('input');
+    await picker.fill(data.pilots[0]!);
+    await page.getByRole('option', { name: new RegExp(data.pilots[0]!) }).click();
+    await page.keyboard.press('Escape');
+    await screen(page).getByTestId('search-submit').click();
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(1);
+    expect(await cellOf(rows.first(), 'code')).toBe(data.pilots[0]);
+    await expectFigures(totals, data.confirmed);
 
     // per aircraft: the one aircraft, its totals the same
     await page.getByTestId('workSummary-group').getByRole('radio', { name: /飞机|aircraft/i }).click();

@@ -53,8 +53,17 @@ export async function openLegFromList(page: Page, tripNumber: string, route: str
   await list.getByTestId('search-submit').click();
   const row = list.getByTestId('leg-table-row').filter({ has: page.locator('td[data-column="route"]', { hasText: route }) });
   await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
-  await row.getByTestId('leg-open').click();
-  await page.waitForURL(new RegExp(`tripLegDetail\\?id=${legId}`));
+  // the list may re-render under the click (a pushed change reloads it): click again until the detail opens
+  const opened = new RegExp(`tripLegDetail\\?id=${legId}`);
+  await expect
+    .poll(
+      async () => {
+        if (!opened.test(page.url())) await row.getByTestId('leg-open').click({ timeout: 5_000 }).catch(() => undefined);
+        return opened.test(page.url());
+      },
+      { timeout: 30_000, interval: 1_500 },
+    )
+    .toBe(true);
   const detail = legDetail(page, legId);
   await detail.getByTestId('leg-header').waitFor();
   await expect.poll(() => detail.getByTestId('leg-trip-number').innerText()).toBe(tripNumber);
@@ -84,3 +93,20 @@ export async function expectTooltip(page: Page, target: Locator, text: string): 
 
 /** YYYY-MM-DD of an instant in Beijing time (the default time type). */
 export const beijingDay = (ms: number): string => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * Ticks a list row's selection box. The list may re-render under the click (a pushed change or a
+ * screen that remounts reloads it and the row is drawn anew): tick again until it stays ticked.
+ */
+export async function selectRow(row: Locator): Promise<void> {
+  const box = row.getByTestId('row-select');
+  await expect
+    .poll(
+      async () => {
+        if (!(await box.isChecked())) await box.check({ force: true, timeout: 5_000 }).catch(() => undefined);
+        return box.isChecked();
+      },
+      { timeout: 20_000, interval: 500 },
+    )
+    .toBe(true);
+}
