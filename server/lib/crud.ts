@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { notFound, staleVersion } from './errors';
 import { compileListQuery, type ListQueryBody, type ListResourceDef } from './listQuery';
+import { allReads } from '../db/reads';
 
 /** Columns every business table has (see db/schema/columns.ts). */
 export interface VersionedTable extends PgTable {
@@ -29,9 +30,9 @@ export async function listPage<T>(
 ): Promise<{ totalNum: number; list: T[] }> {
   const q = compileListQuery(def, body);
   const where = q.where ? and(scope, q.where)! : scope;
-  const [totals, list] = await Promise.all([
-    db.select({ n: count() }).from(table).where(where),
-    select({ where, orderBy: q.orderBy, limit: q.limit, offset: q.offset }),
+  const [totals, list] = await allReads(db, [
+    () => db.select({ n: count() }).from(table).where(where),
+    () => select({ where, orderBy: q.orderBy, limit: q.limit, offset: q.offset }),
   ]);
   return { totalNum: Number(totals[0]?.n ?? 0), list };
 }

@@ -14,6 +14,7 @@ import type { LogService } from './logService';
 import { createPermissionRepository } from './permissionRepository';
 import type { PermissionService } from './permissionService';
 import { createRoleRepository, type RoleRow } from './roleRepository';
+import { allReads } from '../../db/reads';
 
 export const roleScope: ScopeDef = { companyColumn: roles.companyId };
 
@@ -117,7 +118,7 @@ export function createRoleService(deps: { db: Db; logs: LogService; permissions:
       return db.transaction(async (tx) => {
         const repo = createRoleRepository(tx);
         // only the caller's own roles count: another company's role is not found, its holders never told
-        const mine = (await Promise.all(ids.map((id) => findScoped(tx, roles, scope(ctx), id)))).flatMap((r) => (r ? [r.id] : []));
+        const mine = (await allReads(tx, ids.map((id) => () => findScoped(tx, roles, scope(ctx), id)))).flatMap((r) => (r ? [r.id] : []));
         if (mine.length === 0) throw notFound();
         const held = await repo.holders(mine);
         if (held > 0) throw conflict(ErrorKey.inUse, { count: held });

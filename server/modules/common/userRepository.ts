@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rolePermissions, roles, seats, userPermissions, userRoles, userSeats, users } from '../../db/schema';
+import { allReads } from '../../db/reads';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -72,9 +73,9 @@ export function createUserRepository(db: DbOrTx) {
     async grantsOfRoles(roleIds: readonly string[]): Promise<{ admin: boolean; keys: string[] }> {
       if (roleIds.length === 0) return { admin: false, keys: [] };
       const ids = [...roleIds];
-      const [flags, keys] = await Promise.all([
-        db.select({ isAdmin: roles.isAdmin }).from(roles).where(inArray(roles.id, ids)),
-        db.selectDistinct({ key: rolePermissions.permissionKey }).from(rolePermissions).where(inArray(rolePermissions.roleId, ids)),
+      const [flags, keys] = await allReads(db, [
+        () => db.select({ isAdmin: roles.isAdmin }).from(roles).where(inArray(roles.id, ids)),
+        () => db.selectDistinct({ key: rolePermissions.permissionKey }).from(rolePermissions).where(inArray(rolePermissions.roleId, ids)),
       ]);
       return { admin: flags.some((f) => f.isAdmin), keys: keys.map((k) => k.key) };
     },

@@ -24,6 +24,7 @@ import { createRoleRepository } from './roleRepository';
 import { linkChange, userChanges } from './userChanges';
 import { splitLinkFilters, userListDef, userScope, withLinks } from './userList';
 import { createUserRepository, type UserRow } from './userRepository';
+import { allReads } from '../../db/reads';
 
 export type { UserCreate, UserUpdate } from '../../../src/contract/users';
 
@@ -44,7 +45,7 @@ export function createUserService(deps: { db: Db; config: Config; logs: LogServi
   async function view(tx: DbOrTx, rows: UserRow[]) {
     const repo = createUserRepository(tx);
     const ids = rows.map((r) => r.id);
-    const [roleRows, seatRows] = await Promise.all([repo.rolesOf(ids), repo.seatsOf(ids)]);
+    const [roleRows, seatRows] = await allReads(tx, [() => repo.rolesOf(ids), () => repo.seatsOf(ids)]);
     return rows.map(({ passwordHash: _secret, companyId: _c, createAuthorId: _a, updateAuthorId: _b, ...u }) => ({
       ...u,
       roles: roleRows.filter((r) => r.userId === u.id).map(({ userId: _, ...r }) => r),
@@ -147,7 +148,7 @@ export function createUserService(deps: { db: Db; config: Config; logs: LogServi
       const repo = createUserRepository(tx);
       const current = await findScoped(tx, users, scope, id);
       if (!current) throw notFound();
-      const [beforeRoles, beforeSeats] = await Promise.all([repo.rolesOf([id]), repo.seatsOf([id])]);
+      const [beforeRoles, beforeSeats] = await allReads(tx, [() => repo.rolesOf([id]), () => repo.seatsOf([id])]);
       const before = { roles: beforeRoles.map((r) => r.id), seats: beforeSeats.map((s) => s.id) };
       await assertLinks(tx, ctx, input, before.roles);
       const { version, roleIds, seatIds, ...fields } = input;
@@ -213,7 +214,7 @@ export function createUserService(deps: { db: Db; config: Config; logs: LogServi
       const deleted = await db.transaction(async (tx) => {
         const repo = createUserRepository(tx);
         // only the caller's own users count: another company's user is not found, its sub accounts never told
-        const mine = (await Promise.all(ids.map((id) => findScoped(tx, users, scopeWhere(userScope, ctx.principal), id)))).flatMap((u) => (u ? [u] : []));
+        const mine = (await allReads(tx, ids.map((id) => () => findScoped(tx, users, scopeWhere(userScope, ctx.principal), id)))).flatMap((u) => (u ? [u] : []));
         const subs = await repo.subAccountsOf(mine.map((u) => u.id));
         if (subs > 0) throw conflict(ErrorKey.inUse, { count: subs });
         const names = mine.map((u) => u.userName);

@@ -18,6 +18,7 @@ import type { DbOrTx } from '../../../db/client';
 import { aircraftTypes, airports, crewAbilities, crewActivities, crewDocuments, crewFileTypes, crewLicenceTypes, crewMedicalTypes, crewSecurityTypes, crews, crewSettings } from '../../../db/schema';
 import type { DeclaredTable } from '../../../db/schema/declared';
 import { createUpkeepReads } from '../../fleet/upkeepReads';
+import { allReads } from '../../../db/reads';
 
 /** What one crew member's records hold for the checks. */
 export interface CrewRecordsOf {
@@ -87,11 +88,11 @@ export function createCrewRecordReads(db: DbOrTx) {
      */
     async load(companyId: string, crewIds: readonly string[], window: { from: Date; to: Date }): Promise<CrewRecordSet> {
       const ids = [...new Set(crewIds)];
-      const [fleet, settings, types, fleetTypes] = await Promise.all([
-        createUpkeepReads(db).settings(companyId),
-        db.select({ documentCheck: crewSettings.documentCheck }).from(crewSettings).where(eq(crewSettings.companyId, companyId)),
-        documentTypes(db, companyId),
-        db.select({ id: aircraftTypes.id, code: aircraftTypes.code, name: aircraftTypes.name }).from(aircraftTypes).where(eq(aircraftTypes.companyId, companyId)),
+      const [fleet, settings, types, fleetTypes] = await allReads(db, [
+        () => createUpkeepReads(db).settings(companyId),
+        () => db.select({ documentCheck: crewSettings.documentCheck }).from(crewSettings).where(eq(crewSettings.companyId, companyId)),
+        () => documentTypes(db, companyId),
+        () => db.select({ id: aircraftTypes.id, code: aircraftTypes.code, name: aircraftTypes.name }).from(aircraftTypes).where(eq(aircraftTypes.companyId, companyId)),
       ]);
       const typeByCode = new Map(fleetTypes.map((t) => [t.code.toUpperCase(), t]));
       const typeNames = new Map(fleetTypes.map((t) => [t.id, t.name || t.code]));
@@ -106,15 +107,15 @@ export function createCrewRecordReads(db: DbOrTx) {
       if (ids.length === 0) return { rules, byCrew };
 
       const inCompany = (col: AnyPgColumn, companyCol: AnyPgColumn) => and(eq(companyCol, companyId), inArray(col, ids));
-      const [people, docs, abilities, activities] = await Promise.all([
-        db
+      const [people, docs, abilities, activities] = await allReads(db, [
+        () => db
           .select({ id: crews.id, zone: airports.timeZone, nationality: crews.nationality, crewType: crews.crewType })
           .from(crews)
           .leftJoin(airports, eq(airports.icao, crews.baseIcao))
           .where(inCompany(crews.id, crews.companyId)),
-        db.select().from(crewDocuments).where(inCompany(crewDocuments.crewId, crewDocuments.companyId)),
-        db.select().from(crewAbilities).where(inCompany(crewAbilities.crewId, crewAbilities.companyId)),
-        db
+        () => db.select().from(crewDocuments).where(inCompany(crewDocuments.crewId, crewDocuments.companyId)),
+        () => db.select().from(crewAbilities).where(inCompany(crewAbilities.crewId, crewAbilities.companyId)),
+        () => db
           .select({ crewId: crewActivities.crewId, kind: crewActivities.kind, fromUtc: crewActivities.startUtc, toUtc: crewActivities.endUtc })
           .from(crewActivities)
           .where(
